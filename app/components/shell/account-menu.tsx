@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { clsx } from "clsx";
+import { greetingName, type PublicUser } from "~/lib/public-user";
+import { Avatar, SignOutForm } from "./account";
+import { Icon } from "./icons";
+import { dropdownPanel } from "./styles";
+import { useDetailsDismiss } from "./use-details-dismiss";
+
+const menuLink =
+  "flex items-center gap-3 px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** The header's user/logout menu. */
+export function AccountMenu({ user }: { user: PublicUser }) {
+  const ref = useDetailsDismiss();
+  return (
+    <details ref={ref} className="relative">
+      <summary
+        aria-label="Account menu"
+        className="flex cursor-pointer list-none rounded-full [&::-webkit-details-marker]:hidden"
+      >
+        <Avatar user={user} />
+      </summary>
+      <div className={clsx(dropdownPanel, "w-60 py-1")}>
+        <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {greetingName(user)}
+          </p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        </div>
+        <ul className="py-1">
+          <li>
+            <Link to="/settings/profile" className={menuLink}>
+              <Icon name="profile" className="h-4 w-4" />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/appearance" className={menuLink}>
+              <Icon name="settings" className="h-4 w-4" />
+              Settings
+            </Link>
+          </li>
+        </ul>
+        <div className="border-t border-slate-200 pt-1 dark:border-slate-700">
+          <SignOutForm variant="menu" />
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useLocation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { BLOG_URL } from "~/lib/site";
+import type { PublicUser } from "~/lib/public-user";
+import { SignOutForm, UserCard } from "./account";
+import { Icon } from "./icons";
+import { isItemActive, mobileBar } from "./nav-items";
+import { NavSections } from "./nav-sections";
+import { Logo } from "./sidebar";
+import { useDetailsDismiss } from "./use-details-dismiss";
+
+/**
+ * Hamburger menu for small screens (hidden from lg up). Render it inside the sticky header:
+ * the panel is positioned against the header, full width, just below it.
+ */
+export function MobileMenu({ user }: { user: PublicUser }) {
+  const ref = useDetailsDismiss();
+  return (
+    <details ref={ref} className="group/menu lg:hidden">
+      <summary
+        aria-label="Open menu"
+        className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <Icon name="menu" className="h-6 w-6 group-open/menu:hidden" />
+        <Icon name="close" className="hidden h-6 w-6 group-open/menu:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-3 pt-4 pb-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+        <div className="px-3 pb-4">
+          <Logo />
+        </div>
+        <nav aria-label="Menu">
+          <NavSections isAdmin={user.isAdmin} />
+        </nav>
+        <div className="mt-6 space-y-3 border-t border-slate-200 px-3 pt-4 dark:border-slate-800">
+          <UserCard user={user} />
+          <SignOutForm />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** Fixed bottom bar with the five mobile destinations, plus the floating blog button. */
+export function MobileBottomBar() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Mobile" className="lg:hidden">
+      <a
+        href={BLOG_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Blog (opens in a new tab)"
+        className="fixed right-4 bottom-20 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+      >
+        <Icon name="blog" />
+      </a>
+      <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-900">
+        {mobileBar.map((item) => {
+          const active = isItemActive(item, pathname);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                prefetch="intent"
+                aria-current={active ? "page" : undefined}
+                className={clsx(
+                  "flex h-16 flex-col items-center justify-center gap-1 px-1 text-center text-[11px] leading-tight font-medium transition-colors",
+                  active
+                    ? "text-brand-700 dark:text-brand-300"
+                    : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+                )}
+              >
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { createUser, issuePasswordResetToken, issueVerificationToken, type User } from "~/models/users.server";
+import { sendEmail } from "~/services/email/mailer.server";
+import { passwordResetEmail, verificationEmail } from "~/services/email/templates.server";
+
+/** Registration as one step: the account, then the verification email. */
+export async function registerAccount(input: { name: string; username?: string; email: string; password: string }) {
+  const { user, verificationToken } = await createUser(input);
+  await sendEmail(verificationEmail(user, verificationToken));
+  return user;
+}
+
+export async function resendVerificationEmail(user: Pick<User, "id" | "email" | "name" | "isVerified">) {
+  if (user.isVerified) return false;
+  await sendEmail(verificationEmail(user, issueVerificationToken(user.id)));
+  return true;
+}
+
+/** Emails a reset link when the account exists; callers answer the same either way. */
+export async function requestPasswordReset(email: string) {
+  const issued = issuePasswordResetToken(email);
+  if (!issued) return;
+  await sendEmail(passwordResetEmail(issued.user, issued.token));
+}

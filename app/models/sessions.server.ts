@@ -1,0 +1,50 @@
+import { eq, lte, or } from "drizzle-orm";
+import { db } from "#db/client";
+import { sessions } from "#db/schema";
+import { randomId } from "~/services/crypto.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Refreshing lastUsedAt more often than this would add a write to most requests. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createSession(userId: number) {
+  const now = Date.now();
+  return db()
+    .insert(sessions)
+    .values({ id: randomId(), userId, expiresAt: new Date(now + SESSION_TTL_MS), lastUsedAt: new Date(now) })
+    .returning()
+    .get();
+}
+
+/**
+ * The live session with this id, or undefined when it is unknown, expired or idle too long.
+ * Only mutations refresh lastUsedAt (`touch`): GET requests never write, so read replicas can
+ * serve them; dead rows are left to the sweeper.
+ */
+export function getActiveSession(id: string, { touch = false, now = Date.now() } = {}) {
+  const session = db().select().from(sessions).where(eq(sessions.id, id)).get();
+  if (!session) return undefined;
+  if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + SESSION_IDLE_MS <= now) {
+    return undefined;
+  }
+  if (touch && now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    db().update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, id)).run();
+  }
+  return session;
+}
+
+export function deleteSession(id: string) {
+  db().delete(sessions).where(eq(sessions.id, id)).run();
+}
+
+export function deleteUserSessions(userId: number) {
+  db().delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function sweepExpiredSessions(now = Date.now()) {
+  return db()
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, new Date(now)), lte(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS))))
+    .run().changes;
+}

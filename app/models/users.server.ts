@@ -1,0 +1,210 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { db } from "#db/client";
+import { users, sessions } from "#db/schema";
+import {
+  createToken,
+  dummyPasswordHash,
+  hashPassword,
+  hashToken,
+  verifyPassword,
+} from "~/services/crypto.server";
+import { toPublicUser } from "~/lib/public-user";
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export type User = typeof users.$inferSelect;
+
+export function getUserById(id: number) {
+  return db().select().from(users).where(eq(users.id, id)).get();
+}
+
+export function getUserByEmail(email: string) {
+  return db()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get();
+}
+
+export function getPublicUserById(id: number) {
+  const user = getUserById(id);
+  return user ? toPublicUser(user) : undefined;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super("This username is already taken");
+  }
+}
+
+/**
+ * Creates an unverified account and returns it with the raw verification token (to email once).
+ * Only the listed fields are accepted: tier, admin and verification flags keep their defaults.
+ */
+export async function createUser(input: {
+  name: string;
+  username?: string;
+  email: string;
+  password: string;
+}) {
+  const email = input.email.trim().toLowerCase();
+  if (getUserByEmail(email)) throw new EmailTakenError();
+  if (input.username && isUsernameTaken(input.username)) throw new UsernameTakenError();
+  const passwordHash = await hashPassword(input.password);
+  const token = createToken();
+  const firstName = input.name.trim().split(/\s+/)[0] ?? null;
+  try {
+    const user = db()
+      .insert(users)
+      .values({
+        name: input.name.trim(),
+        username: input.username ?? null,
+        email,
+        firstName,
+        password: passwordHash,
+        verificationToken: hashToken(token),
+        verificationTokenExpires: new Date(Date.now() + VERIFICATION_TTL_MS),
+      })
+      .returning()
+      .get();
+    return { user, verificationToken: token };
+  } catch (error) {
+    // A concurrent registration can pass the checks above; the unique index decides.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      if (/username/.test(error.message)) throw new UsernameTakenError();
+      throw new EmailTakenError();
+    }
+    throw error;
+  }
+}
+
+function isUsernameTaken(username: string) {
+  return Boolean(
+    db()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .get(),
+  );
+}
+
+/** Checks the password; always spends the same time whether or not the account exists. */
+export async function verifyLogin(email: string, password: string) {
+  const user = getUserByEmail(email);
+  if (!user) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return undefined;
+  }
+  return (await verifyPassword(password, user.password)) ? user : undefined;
+}
+
+/** A new verification link for an unverified account (the old one stops working). */
+export function issueVerificationToken(userId: number) {
+  const token = createToken();
+  db()
+    .update(users)
+    .set({
+      verificationToken: hashToken(token),
+      verificationTokenExpires: new Date(Date.now() + VERIFICATION_TTL_MS),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .run();
+  return token;
+}
+
+/** Marks the account verified if the token is valid and unexpired; the token is then spent. */
+export function verifyEmailToken(token: string) {
+  const user = db()
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.verificationToken, hashToken(token)), gt(users.verificationTokenExpires, new Date())),
+    )
+    .get();
+  if (!user) return undefined;
+  return db()
+    .update(users)
+    .set({ isVerified: true, verificationToken: null, verificationTokenExpires: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+    .get();
+}
+
+/** Returns the raw reset token to email, or undefined when no such account exists. */
+export function issuePasswordResetToken(email: string) {
+  const user = getUserByEmail(email);
+  if (!user) return undefined;
+  const token = createToken();
+  db()
+    .update(users)
+    .set({
+      resetPasswordToken: hashToken(token),
+      resetPasswordExpires: new Date(Date.now() + RESET_TTL_MS),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .run();
+  return { user, token };
+}
+
+export function findUserByResetToken(token: string) {
+  return db()
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.resetPasswordToken, hashToken(token)), gt(users.resetPasswordExpires, new Date())))
+    .get();
+}
+
+/**
+ * Sets a new password from a reset link: the token is spent and every session of the
+ * account is revoked, in one transaction. Returns false for an invalid or expired token.
+ */
+export async function resetPasswordWithToken(token: string, password: string) {
+  const found = findUserByResetToken(token);
+  if (!found) return false;
+  const passwordHash = await hashPassword(password);
+  return db().transaction((tx) => {
+    const updated = tx
+      .update(users)
+      .set({ password: passwordHash, resetPasswordToken: null, resetPasswordExpires: null, updatedAt: new Date() })
+      .where(and(eq(users.id, found.id), eq(users.resetPasswordToken, hashToken(token))))
+      .returning({ id: users.id })
+      .get();
+    if (!updated) return false;
+    tx.delete(sessions).where(eq(sessions.userId, found.id)).run();
+    return true;
+  });
+}
+
+/** Drops link tokens that can no longer be used. */
+export function sweepExpiredTokens(now = new Date()) {
+  const database = db();
+  database
+    .update(users)
+    .set({ verificationToken: null, verificationTokenExpires: null })
+    .where(sql`${users.verificationTokenExpires} <= ${now.getTime()}`)
+    .run();
+  database
+    .update(users)
+    .set({ resetPasswordToken: null, resetPasswordExpires: null })
+    .where(sql`${users.resetPasswordExpires} <= ${now.getTime()}`)
+    .run();
+}
+
+export function findUserByVerificationToken(token: string) {
+  return db()
+    .select({ id: users.id, email: users.email, isVerified: users.isVerified })
+    .from(users)
+    .where(
+      and(eq(users.verificationToken, hashToken(token)), gt(users.verificationTokenExpires, new Date())),
+    )
+    .get();
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { PRODUCT_NAME } from "~/lib/site";
+import { requireAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${PRODUCT_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Screen() {
+  return <ScreenPlaceholder title="Admin Dashboard" description="Configure the product and help the people using it." />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { Button } from "~/components/ui/button";
+import { PRODUCT_NAME } from "~/lib/site";
+import { readThemeCookie, THEME_STORAGE_KEY, themeCookie, THEMES, type Theme } from "~/lib/theme";
+import { requireUserId } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const meta: MetaFunction = () => [{ title: `Appearance | ${PRODUCT_NAME}` }];
+
+const AppearanceSchema = z.object({ theme: z.enum(THEMES, { error: "Choose light, dark or system" }) });
+
+const labels: Record<Theme, { title: string; text: string }> = {
+  light: { title: "Light", text: "Bright backgrounds, dark text." },
+  dark: { title: "Dark", text: "Easier on the eyes at night." },
+  system: { title: "System", text: "Follow your device's setting." },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserId(request);
+  return { theme: readThemeCookie(request.headers.get("Cookie")) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUserId(request);
+  const submission = parseWithZod(await request.formData(), { schema: AppearanceSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  return redirectWithToast(
+    "/settings/appearance",
+    { type: "success", title: "Appearance updated", description: `Theme set to ${labels[submission.value.theme].title}.` },
+    { headers: { "Set-Cookie": themeCookie(submission.value.theme) } },
+  );
+}
+
+export default function AppearanceSettings() {
+  const { theme } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeading title="Appearance" description="Choose how the app looks on this device." />
+      <Form
+        method="post"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        onSubmit={(event) => {
+          const chosen = new FormData(event.currentTarget).get("theme");
+          if (typeof chosen === "string") localStorage.setItem(THEME_STORAGE_KEY, chosen);
+        }}
+      >
+        <fieldset>
+          <legend className="text-lg font-semibold">Theme</legend>
+          <div className="mt-4 grid gap-3 sm:grid-cols-3">
+            {THEMES.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer flex-col rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40 dark:border-slate-600"
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  <input type="radio" name="theme" value={option} defaultChecked={option === theme} className="accent-brand-700" />
+                  {labels[option].title}
+                </span>
+                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{labels[option].text}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" className="mt-6" disabled={saving}>
+          {saving ? "Saving..." : "Save appearance"}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { PRODUCT_NAME } from "~/lib/site";
+import { requireUserId } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: `Data & Export | ${PRODUCT_NAME}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserId(request);
+  return null;
+}
+
+export default function Screen() {
+  return <ScreenPlaceholder title="Data & Export" description="Download or delete your data." />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,439 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useEffect } from "react";
+import { AuthMarketingPanel } from "~/components/auth/marketing-panel";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { ErrorList, Field } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { useToast } from "~/components/ui/toaster";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { PRODUCT_NAME } from "~/lib/site";
+import { registerAccount, requestPasswordReset } from "~/models/accounts.server";
+import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
+import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
+import {
+  authenticator,
+  InvalidCredentialsError,
+  requireAnonymous,
+  startSession,
+} from "~/services/auth.server";
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
+import { clientAddress } from "~/services/request-guard.server";
+import { redirectWithToast } from "~/services/session.server";
+
+type Tab = "login" | "register" | "forgot";
+
+function parseTab(value: string | null): Tab {
+  return value === "register" || value === "forgot" ? value : "login";
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Sign in | ${PRODUCT_NAME}` },
+  { name: "description", content: `Log in or create your ${PRODUCT_NAME} account.` },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  return {
+    tab: parseTab(url.searchParams.get("tab")),
+    sent: url.searchParams.get("sent") === "1",
+    error: url.searchParams.get("error"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+  };
+}
+
+function failure(result: SubmissionResult<string[]>, status: number) {
+  return data({ result }, { status });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  const address = clientAddress(request);
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (submission.status !== "success") {
+      return failure(submission.reply({ hideFields: ["password"] }), 400);
+    }
+    try {
+      consumeRateLimit([
+        [RATE_LIMITS.loginByAddress, address],
+        [RATE_LIMITS.loginByEmail, submission.value.email],
+      ]);
+      const user = await authenticator.authenticate("form", request);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await startSession(user.id, request));
+      return redirectWithToast(
+        safeRedirect(submission.value.redirectTo, "/"),
+        {
+          type: "success",
+          title: "Login successful",
+          description: `Welcome back, ${user.firstName || user.email.split("@")[0]}`,
+        },
+        { headers },
+      );
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        return failure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), 429);
+      }
+      if (error instanceof InvalidCredentialsError) {
+        return failure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), 401);
+      }
+      throw error;
+    }
+  }
+
+  if (intent === "register") {
+    const submission = parseWithZod(formData, { schema: RegisterFormSchema });
+    if (submission.status !== "success") {
+      return failure(submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
+    }
+    if (isHoneypotFilled(formData)) {
+      return failure(submission.reply({ formErrors: ["Please try again."], hideFields: ["password", "confirmPassword"] }), 400);
+    }
+    try {
+      consumeRateLimit([[RATE_LIMITS.registerByAddress, address]]);
+      const { name, username, email, password } = submission.value;
+      const user = await registerAccount({ name, username, email, password });
+      const headers = new Headers();
+      headers.append("Set-Cookie", await startSession(user.id, request));
+      return redirectWithToast(
+        safeRedirect(submission.value.redirectTo, "/"),
+        {
+          type: "success",
+          title: "Registration successful",
+          description: `We sent a verification link to ${user.email}.`,
+        },
+        { headers },
+      );
+    } catch (error) {
+      const hideFields = ["password", "confirmPassword"];
+      if (error instanceof RateLimitedError) {
+        return failure(submission.reply({ formErrors: [error.message], hideFields }), 429);
+      }
+      if (error instanceof EmailTakenError) {
+        return failure(submission.reply({ fieldErrors: { email: [error.message] }, hideFields }), 409);
+      }
+      if (error instanceof UsernameTakenError) {
+        return failure(submission.reply({ fieldErrors: { username: [error.message] }, hideFields }), 409);
+      }
+      throw error;
+    }
+  }
+
+  if (intent === "forgot") {
+    const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+    if (submission.status !== "success") {
+      return failure(submission.reply(), 400);
+    }
+    if (isHoneypotFilled(formData)) {
+      return failure(submission.reply({ formErrors: ["Please try again."] }), 400);
+    }
+    try {
+      consumeRateLimit([
+        [RATE_LIMITS.forgotByAddress, address],
+        [RATE_LIMITS.forgotByEmail, submission.value.email],
+      ]);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return failure(submission.reply({ formErrors: [error.message] }), 429);
+      throw error;
+    }
+    await requestPasswordReset(submission.value.email);
+    return redirectWithToast("/auth?tab=forgot&sent=1", {
+      type: "success",
+      title: "Reset link sent",
+      description: "Please check your email for a password reset link.",
+    });
+  }
+
+  return failure({ status: "error", error: { "": ["Unknown action. Please reload the page and try again."] } }, 400);
+}
+
+export default function AuthRoute() {
+  const { tab, sent, error, redirectTo } = useLoaderData<typeof loader>();
+  const showToast = useToast();
+
+  useEffect(() => {
+    if (error) showToast({ type: "error", title: "Authentication failed", description: error });
+  }, [error, showToast]);
+
+  return (
+    <div className="grid min-h-screen lg:grid-cols-2">
+      <AuthMarketingPanel />
+      <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <Link to="/" className="mb-8 inline-block text-xl font-bold text-brand-700 dark:text-brand-300">
+            {PRODUCT_NAME}
+          </Link>
+          <h1 className="sr-only">{tab === "register" ? "Create your account" : tab === "forgot" ? "Reset your password" : "Log in"}</h1>
+          {error ? (
+            <div
+              role="alert"
+              className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm whitespace-pre-line text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              <p className="font-semibold">Authentication failed</p>
+              <p className="mt-1">{error}</p>
+            </div>
+          ) : null}
+          {tab === "forgot" ? (
+            <ForgotPasswordView sent={sent} />
+          ) : (
+            <>
+              <AuthTabs tab={tab} redirectTo={redirectTo} />
+              {tab === "login" ? <LoginForm redirectTo={redirectTo} /> : <RegisterForm redirectTo={redirectTo} />}
+              <SocialButtons />
+            </>
+          )}
+          <p className="mt-8 text-center text-xs text-slate-600 dark:text-slate-400">
+            By continuing, you agree to our{" "}
+            <Link to="/terms-of-service" className="underline underline-offset-2">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy-policy" className="underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function tabHref(tab: Tab, redirectTo: string) {
+  const params = new URLSearchParams({ tab });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/auth?${params}`;
+}
+
+function AuthTabs({ tab, redirectTo }: { tab: Tab; redirectTo: string }) {
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: "login", label: "Login" },
+    { id: "register", label: "Register" },
+  ];
+  return (
+    <nav aria-label="Sign in or register" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 dark:bg-slate-800">
+      {tabs.map((item) => (
+        <Link
+          key={item.id}
+          to={tabHref(item.id, redirectTo)}
+          replace
+          aria-current={tab === item.id ? "page" : undefined}
+          className={clsx(
+            "rounded-md px-3 py-2 text-center text-sm font-semibold",
+            tab === item.id
+              ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
+              : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+          )}
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function usePendingIntent(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function useFailureToast(result: SubmissionResult<string[]> | undefined, title: string) {
+  const showToast = useToast();
+  useEffect(() => {
+    if (result?.status !== "error") return;
+    const message = result.error?.[""]?.[0];
+    if (message) showToast({ type: "error", title, description: message });
+  }, [result, title, showToast]);
+}
+
+function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const pending = usePendingIntent("login");
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  useFailureToast(actionData?.result, "Login failed");
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="login" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Password"
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        errors={fields.password.errors}
+      />
+      <div className="flex justify-end">
+        <Link to="/auth?tab=forgot" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+          Forgot your password?
+        </Link>
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Logging in..." : "Login"}
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const pending = usePendingIntent("register");
+  const [form, fields] = useForm({
+    id: "register-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+  });
+  useFailureToast(actionData?.result, "Registration failed");
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="register" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <HoneypotField />
+      <Field
+        label="Name"
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+        errors={fields.name.errors}
+      />
+      <Field
+        label="Username (optional)"
+        inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
+        errors={fields.username.errors}
+      />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Password"
+        hint="At least 6 characters. Longer is stronger."
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.password.errors}
+      />
+      <Field
+        label="Confirm password"
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.confirmPassword.errors}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}
+
+function ForgotPasswordView({ sent }: { sent: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const pending = usePendingIntent("forgot");
+  const [form, fields] = useForm({
+    id: "forgot-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  useFailureToast(actionData?.result, "Request failed");
+
+  return (
+    <section aria-labelledby="forgot-heading">
+      <Link
+        to="/auth?tab=login"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+      >
+        <span aria-hidden="true">←</span> Back to login
+      </Link>
+      {sent ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="forgot-heading" className="text-xl font-semibold">
+            Check your email
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            If an account exists with the email you provided, we&apos;ve sent instructions to reset your password.
+          </p>
+          <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
+            Return to login
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 id="forgot-heading" className="text-xl font-semibold">
+            Reset your password
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-700 dark:text-slate-300">
+            Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <input type="hidden" name="intent" value="forgot" />
+            <HoneypotField />
+            <Field
+              label="Email"
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+              errors={fields.email.errors}
+            />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? "Sending..." : "Send reset link"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SocialButtons() {
+  return (
+    <div className="mt-6">
+      <div className="relative my-4 text-center text-xs text-slate-600 uppercase dark:text-slate-400">
+        <span className="bg-slate-50 px-2 dark:bg-slate-950">Or continue with</span>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" disabled aria-describedby="social-coming-soon">
+          Google <span className="text-xs font-normal">(coming soon)</span>
+        </Button>
+        <Button variant="secondary" disabled aria-describedby="social-coming-soon">
+          Apple <span className="text-xs font-normal">(coming soon)</span>
+        </Button>
+      </div>
+      <p id="social-coming-soon" className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
+        Google and Apple sign-in are coming soon. Please use your email and password for now.
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,94 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { PRODUCT_NAME } from "~/lib/site";
+import { findUserByVerificationToken, verifyEmailToken } from "~/models/users.server";
+import { startSession } from "~/services/auth.server";
+import { assertSameOrigin } from "~/services/request-guard.server";
+import { createToastHeader, redirectWithToast } from "~/services/session.server";
+
+export const meta: MetaFunction = () => [{ title: `Verify your email | ${PRODUCT_NAME}` }];
+
+/**
+ * GET only looks the token up: mail scanners that prefetch links must not spend it. The page
+ * submits itself at once when JavaScript runs; without JavaScript it is one button.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const found = findUserByVerificationToken(params.token ?? "");
+  return { valid: Boolean(found) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const user = verifyEmailToken(params.token ?? "");
+  if (!user) {
+    return data(
+      { ok: false },
+      {
+        status: 400,
+        headers: {
+          "Set-Cookie": await createToastHeader({
+            type: "error",
+            title: "Verification failed",
+            description: "This verification link is invalid or has expired.",
+          }),
+        },
+      },
+    );
+  }
+  return redirectWithToast(
+    "/",
+    { type: "success", title: "Email verified", description: "You are now logged in." },
+    { headers: { "Set-Cookie": await startSession(user.id, request) } },
+  );
+}
+
+export default function VerifyEmailRoute() {
+  const { valid } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (valid && !submitted.current && formRef.current) {
+      submitted.current = true;
+      submit(formRef.current);
+    }
+  }, [valid, submit]);
+
+  if (!valid) {
+    return (
+      <AuthCard title="Verification failed">
+        <p className="text-slate-700 dark:text-slate-300">
+          This verification link is invalid or has expired. Links work once and last 24 hours.
+        </p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Log in and use &ldquo;Resend verification email&rdquo; to get a new one.
+        </p>
+        <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const pending = navigation.state !== "idle";
+  return (
+    <AuthCard title="Verify your email">
+      <p className="text-slate-700 dark:text-slate-300">Confirm your email address to finish setting up your account.</p>
+      <Form method="post" ref={formRef} className="mt-6">
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Verifying..." : "Verify my email"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

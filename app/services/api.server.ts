@@ -1,0 +1,114 @@
+import * as z from "zod";
+import { applySecurityHeaders } from "~/services/security-headers.server";
+import { RateLimitedError } from "~/services/rate-limit.server";
+import { getUserId } from "~/services/auth.server";
+
+/** JSON bodies larger than this are refused with 413 before they are parsed. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+export function apiJson(body: unknown, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "private, no-store");
+  applySecurityHeaders(headers);
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+function errorResponse(error: ApiError) {
+  const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
+  if (error.errors) body.errors = error.errors;
+  return apiJson(body, { status: error.status, headers: error.headers });
+}
+
+/**
+ * Runs an /api handler and turns every failure into the JSON error shape
+ * `{ message, errors? }` with an honest status.
+ */
+export async function handleApi(run: () => Promise<Response>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof RateLimitedError) {
+      return errorResponse(new ApiError(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) }));
+    }
+    if (error instanceof Response) {
+      if (error.status >= 300 && error.status < 400) return error;
+      const text = await error.text();
+      return errorResponse(new ApiError(error.status, text || error.statusText || "Request failed"));
+    }
+    console.error("[api] unexpected error", error);
+    return errorResponse(new ApiError(500, "Something went wrong. Please try again."));
+  }
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return errorResponse(new ApiError(405, "Method not allowed", undefined, { Allow: allowed.join(", ") }));
+}
+
+async function readBoundedText(request: Request, maxBytes: number) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new ApiError(413, "Request body is too large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, "Request body is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body (bounded in size) and validates it with the shared zod schema. */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = MAX_JSON_BODY_BYTES } = {},
+): Promise<z.output<Schema>> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  const text = await readBoundedText(request, maxBytes);
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const flat = z.flattenError(parsed.error);
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(flat.fieldErrors)) {
+      if (Array.isArray(messages) && messages.length) errors[field] = messages as string[];
+    }
+    const first = Object.values(errors)[0]?.[0] ?? flat.formErrors[0] ?? "Invalid input";
+    throw new ApiError(400, first, Object.keys(errors).length ? errors : undefined);
+  }
+  return parsed.data;
+}
+
+export async function requireApiUserId(request: Request) {
+  const userId = await getUserId(request);
+  if (!userId) throw new ApiError(401, "Not authenticated");
+  return userId;
+}

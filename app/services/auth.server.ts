@@ -1,0 +1,104 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LoginSchema } from "~/schemas/auth";
+import { getUserById, verifyLogin, type User } from "~/models/users.server";
+import { createSession, deleteSession, getActiveSession } from "~/models/sessions.server";
+import { sessionCookie } from "~/services/session.server";
+import { assertSameOrigin } from "~/services/request-guard.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(INVALID_LOGIN_MESSAGE);
+  }
+}
+
+/** remix-auth keeps no session of its own: our actions create the session row and cookie. */
+export const authenticator = new Authenticator<User>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new InvalidCredentialsError();
+    const user = await verifyLogin(parsed.data.email, parsed.data.password);
+    if (!user) throw new InvalidCredentialsError();
+    return user;
+  }),
+  "form",
+);
+
+async function readSessionId(request: Request) {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The signed-in user's id, or null. Every auth helper goes through here, so every action that
+ * knows who is asking also refuses cross-site requests.
+ */
+export async function getUserId(request: Request) {
+  assertSameOrigin(request);
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const session = getActiveSession(sessionId, { touch: request.method !== "GET" });
+  return session?.userId ?? null;
+}
+
+export async function getOptionalUser(request: Request) {
+  const userId = await getUserId(request);
+  return userId ? (getUserById(userId) ?? null) : null;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = url.pathname + url.search;
+  const params = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
+  return redirect(`/auth${params}`);
+}
+
+export async function requireUserId(request: Request) {
+  const userId = await getUserId(request);
+  if (!userId) throw loginRedirect(request);
+  return userId;
+}
+
+export async function requireUser(request: Request) {
+  const user = await getOptionalUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+export async function requireAdmin(request: Request) {
+  const user = await requireUser(request);
+  if (!user.isAdmin) {
+    throw new Response("You do not have permission to view this page.", { status: 403 });
+  }
+  return user;
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getUserId(request)) throw redirect("/");
+}
+
+/**
+ * A fresh session row (a new id at every login) and its cookie; the session the request came
+ * with, if any, is ended so an old id cannot be reused.
+ */
+export async function startSession(userId: number, request?: Request) {
+  const previous = request ? await readSessionId(request) : null;
+  if (previous) deleteSession(previous);
+  const session = createSession(userId);
+  return sessionCookie().serialize(session.id, { expires: session.expiresAt });
+}
+
+/** Deletes the session row and returns the header that clears the cookie. */
+export async function endSession(request: Request) {
+  const sessionId = await readSessionId(request);
+  if (sessionId) deleteSession(sessionId);
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+export { safeRedirect };

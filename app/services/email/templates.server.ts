@@ -1,0 +1,51 @@
+import { env } from "~/env.server";
+import { PRODUCT_NAME } from "~/lib/site";
+import type { OutgoingEmail } from "./mailer.server";
+
+export function absoluteUrl(pathname: string) {
+  return new URL(pathname, env().APP_URL).toString();
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-weight:700;color:#216d68">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#216d68;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">Or copy this link into your browser: ${escapeHtml(action.url)}</p>
+<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
+</td></tr></table></body></html>`;
+}
+
+export function verificationEmail(to: { email: string; name: string }, token: string): OutgoingEmail {
+  const url = absoluteUrl(`/verify-email/${token}`);
+  const intro = `Hi ${to.name}, welcome to ${PRODUCT_NAME}. Please confirm that this is your email address.`;
+  const footnote = "This link expires in 24 hours. If you did not create an account, you can ignore this email.";
+  return {
+    to: to.email,
+    subject: `Verify your email for ${PRODUCT_NAME}`,
+    text: `${intro}\n\nVerify your email: ${url}\n\n${footnote}\n`,
+    html: layout("Verify your email", [intro], { label: "Verify email", url }, footnote),
+  };
+}
+
+export function passwordResetEmail(to: { email: string; name: string }, token: string): OutgoingEmail {
+  const url = absoluteUrl(`/reset-password/${token}`);
+  const intro = `Hi ${to.name}, we received a request to reset the password of your ${PRODUCT_NAME} account.`;
+  const footnote =
+    "This link expires in 1 hour and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.";
+  return {
+    to: to.email,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
+    html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
+  };
+}

@@ -1,0 +1,58 @@
+import { eq, lte } from "drizzle-orm";
+import { db } from "#db/client";
+import { rateLimits } from "#db/schema";
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+const MINUTE = 60 * 1000;
+
+/** Per client address and per email, for the forms that an attacker would hammer. */
+export const RATE_LIMITS = {
+  loginByAddress: { name: "login:ip", limit: 30, windowMs: 15 * MINUTE },
+  loginByEmail: { name: "login:email", limit: 10, windowMs: 15 * MINUTE },
+  registerByAddress: { name: "register:ip", limit: 10, windowMs: 60 * MINUTE },
+  forgotByAddress: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
+  forgotByEmail: { name: "forgot:email", limit: 5, windowMs: 60 * MINUTE },
+  resendByUser: { name: "resend:user", limit: 5, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(RATE_LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * Counts one attempt against each (rule, subject) pair, stored in SQLite so limits survive
+ * restarts; throws RateLimitedError when any of them is over its limit.
+ */
+export function consumeRateLimit(checks: Array<[RateLimitRule, string]>, now = Date.now()) {
+  let retryAfterMs = 0;
+  db().transaction((tx) => {
+    for (const [rule, subject] of checks) {
+      const key = `${rule.name}:${subject.toLowerCase()}`;
+      const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+      const windowOpen = row && row.windowStartsAt.getTime() + rule.windowMs > now;
+      const count = windowOpen ? row.count + 1 : 1;
+      const windowStartsAt = windowOpen ? row.windowStartsAt : new Date(now);
+      tx.insert(rateLimits)
+        .values({ key, count, windowStartsAt })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStartsAt } })
+        .run();
+      if (count > rule.limit) {
+        retryAfterMs = Math.max(retryAfterMs, windowStartsAt.getTime() + rule.windowMs - now);
+      }
+    }
+  });
+  if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));
+}
+
+/** Forgets windows that closed more than a day ago. */
+export function sweepRateLimits(now = Date.now()) {
+  db()
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowStartsAt, new Date(now - 24 * 60 * MINUTE)))
+    .run();
+}

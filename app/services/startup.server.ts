@@ -1,0 +1,34 @@
+import { db } from "#db/client";
+import { seedDatabase } from "#db/seed";
+import { env } from "~/env.server";
+import { sweepExpiredSessions } from "~/models/sessions.server";
+import { sweepExpiredTokens } from "~/models/users.server";
+import { sweepRateLimits } from "~/services/rate-limit.server";
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const globalForStartup = globalThis as unknown as { __startup?: Promise<void> };
+
+/**
+ * Runs once per process when the server module loads: migrate, seed, then sweep expired
+ * sessions, tokens and rate-limit windows every hour.
+ */
+export function startServer() {
+  globalForStartup.__startup ??= (async () => {
+    const settings = env();
+    await seedDatabase(db(), { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+    sweep();
+    setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  })();
+  return globalForStartup.__startup;
+}
+
+function sweep() {
+  try {
+    sweepExpiredSessions();
+    sweepExpiredTokens();
+    sweepRateLimits();
+  } catch (error) {
+    console.error("[sweep] failed", error);
+  }
+}

@@ -1,0 +1,415 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
+
+/**
+ * The stored entities of SPEC §3 plus what the server needs of its own (sessions, rate limits).
+ * Times are integers (ms since epoch, UTC); lists and maps are JSON text.
+ */
+
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const deletedAt = () => integer("deleted_at", { mode: "timestamp_ms" });
+const userRef = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export type Sentiment = { score: number; emotions: string[]; themes: string[] };
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username"),
+    password: text("password").notNull(),
+    name: text("name").notNull(),
+    displayName: text("display_name"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    avatar: text("avatar"),
+    pronouns: text("pronouns"),
+    dateOfBirth: text("date_of_birth"),
+    location: text("location"),
+    hobbies: text("hobbies", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    interests: text("interests", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    bio: text("bio"),
+    provider: text("provider"),
+    providerId: text("provider_id"),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** SHA-256 of the emailed token, never the token itself. */
+    verificationToken: text("verification_token"),
+    verificationTokenExpires: integer("verification_token_expires", { mode: "timestamp_ms" }),
+    resetPasswordToken: text("reset_password_token"),
+    resetPasswordExpires: integer("reset_password_expires", { mode: "timestamp_ms" }),
+    subscriptionTier: text("subscription_tier").notNull().default("free"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    subscriptionExpiresAt: integer("subscription_expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    index("users_verification_token_idx").on(t.verificationToken),
+    index("users_reset_password_token_idx").on(t.resetPasswordToken),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** Random id carried by the signed cookie. */
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartsAt: integer("window_starts_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const journalEntries = sqliteTable(
+  "journal_entries",
+  {
+    id: id(),
+    userId: userRef(),
+    content: text("content").notNull(),
+    date: integer("date", { mode: "timestamp_ms" }).notNull(),
+    title: text("title"),
+    isAiResponse: integer("is_ai_response", { mode: "boolean" }).notNull().default(false),
+    isJournal: integer("is_journal", { mode: "boolean" }).notNull().default(false),
+    transcript: text("transcript"),
+    sentiment: text("sentiment", { mode: "json" }).$type<Sentiment>(),
+    analyzed: integer("analyzed", { mode: "boolean" }).notNull().default(false),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("journal_entries_user_date_idx").on(t.userId, t.date)],
+);
+
+export const journalEmbeddings = sqliteTable(
+  "journal_embeddings",
+  {
+    id: id(),
+    journalEntryId: integer("journal_entry_id")
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: "cascade" }),
+    embeddingJson: text("embedding_json").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("journal_embeddings_entry_unique").on(t.journalEntryId)],
+);
+
+export const moods = sqliteTable(
+  "moods",
+  {
+    id: id(),
+    userId: userRef(),
+    rating: integer("rating").notNull(),
+    date: integer("date", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moods_user_date_idx").on(t.userId, t.date)],
+);
+
+export const goals = sqliteTable(
+  "goals",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull().default("Personal"),
+    startDate: integer("start_date", { mode: "timestamp_ms" }),
+    targetDate: integer("target_date", { mode: "timestamp_ms" }),
+    target: integer("target").notNull(),
+    progress: integer("progress").notNull().default(0),
+    unit: text("unit").notNull().default("%"),
+    colorScheme: integer("color_scheme").notNull().default(1),
+    status: text("status").notNull().default("in_progress"),
+    source: text("source").notNull().default("user"),
+    aiExplanation: text("ai_explanation"),
+    dependsOn: text("depends_on", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("goals_user_idx").on(t.userId, t.deletedAt)],
+);
+
+export const prompts = sqliteTable(
+  "prompts",
+  {
+    id: id(),
+    text: text("text").notNull(),
+    category: text("category").notNull().default("default"),
+  },
+  (t) => [uniqueIndex("prompts_text_unique").on(t.text), index("prompts_category_idx").on(t.category)],
+);
+
+export const summaries = sqliteTable("summaries", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  topEmotions: text("top_emotions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  commonThemes: text("common_themes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  insights: text("insights", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type", { enum: ["reminder", "goal", "streak", "system"] }).notNull().default("system"),
+    status: text("status").notNull().default("unread"),
+    scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    metadata: text("metadata", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    isRecurring: integer("is_recurring", { mode: "boolean" }).notNull().default(false),
+    recurringPattern: text("recurring_pattern"),
+  },
+  (t) => [index("notifications_user_status_idx").on(t.userId, t.status, t.createdAt)],
+);
+
+export const notificationPreferences = sqliteTable("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  journalReminders: integer("journal_reminders", { mode: "boolean" }).notNull().default(true),
+  goalReminders: integer("goal_reminders", { mode: "boolean" }).notNull().default(true),
+  weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(true),
+  emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
+  browserNotifications: integer("browser_notifications", { mode: "boolean" }).notNull().default(true),
+  reminderTime: text("reminder_time").notNull().default("09:00"),
+  timezone: text("timezone"),
+});
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    description: text("description"),
+    dueDate: integer("due_date", { mode: "timestamp_ms" }),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    goalId: integer("goal_id").references((): AnySQLiteColumn => goals.id, { onDelete: "set null" }),
+    priority: text("priority").notNull().default("medium"),
+    colorScheme: integer("color_scheme").notNull().default(1),
+    status: text("status").notNull().default("pending"),
+    source: text("source").notNull().default("user"),
+    aiExplanation: text("ai_explanation"),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("tasks_user_idx").on(t.userId, t.deletedAt, t.completed)],
+);
+
+export const habits = sqliteTable(
+  "habits",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    description: text("description"),
+    frequency: text("frequency").notNull().default("daily"),
+    streak: integer("streak").notNull().default(0),
+    completedToday: integer("completed_today", { mode: "boolean" }).notNull().default(false),
+    lastCompletedAt: integer("last_completed_at", { mode: "timestamp_ms" }),
+    /** Local day (YYYY-MM-DD) -> completed. */
+    completionHistory: text("completion_history", { mode: "json" })
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'`),
+    colorScheme: integer("color_scheme").notNull().default(1),
+    status: text("status").notNull().default("active"),
+    source: text("source").notNull().default("user"),
+    aiExplanation: text("ai_explanation"),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("habits_user_idx").on(t.userId, t.deletedAt)],
+);
+
+export const systemSettings = sqliteTable("system_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionPlans = sqliteTable("subscription_plans", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description"),
+  price: real("price").notNull(),
+  interval: text("interval").notNull().default("month"),
+  features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  paypalPlanId: text("paypal_plan_id"),
+});
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: userRef(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text("status").notNull().default("active"),
+    startDate: integer("start_date", { mode: "timestamp_ms" }).notNull(),
+    endDate: integer("end_date", { mode: "timestamp_ms" }),
+    paypalSubscriptionId: text("paypal_subscription_id").unique(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+export const supportRequests = sqliteTable(
+  "support_requests",
+  {
+    id: id(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    username: text("username"),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    hasAttachment: integer("has_attachment", { mode: "boolean" }).notNull().default(false),
+    attachmentName: text("attachment_name"),
+    attachmentPath: text("attachment_path"),
+    status: text("status").notNull().default("new"),
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("support_requests_user_idx").on(t.userId), index("support_requests_status_idx").on(t.status)],
+);
+
+export const aiGoals = sqliteTable(
+  "ai_goals",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull().default("Personal"),
+    explanation: text("explanation"),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_goals_user_idx").on(t.userId)],
+);
+
+export const aiTasks = sqliteTable(
+  "ai_tasks",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    description: text("description"),
+    priority: text("priority").notNull().default("medium"),
+    dueDate: integer("due_date", { mode: "timestamp_ms" }),
+    goalId: integer("goal_id").references(() => goals.id, { onDelete: "set null" }),
+    explanation: text("explanation"),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_tasks_user_idx").on(t.userId)],
+);
+
+export const aiHabits = sqliteTable(
+  "ai_habits",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull(),
+    description: text("description"),
+    frequency: text("frequency").notNull().default("daily"),
+    explanation: text("explanation"),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_habits_user_idx").on(t.userId)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    userId: userRef(),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    amount: real("amount").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    paymentMethod: text("payment_method"),
+    paymentId: text("payment_id").unique(),
+    status: text("status").notNull(),
+    paymentDate: integer("payment_date", { mode: "timestamp_ms" }).notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.paymentDate)],
+);
+
+export const featureLimits = sqliteTable("feature_limits", {
+  id: id(),
+  subscriptionTier: text("subscription_tier").notNull().unique(),
+  maxJournalEntries: integer("max_journal_entries"),
+  maxGoals: integer("max_goals"),
+  aiResponsesPerDay: integer("ai_responses_per_day"),
+  insightsAccess: integer("insights_access", { mode: "boolean" }).notNull().default(false),
+  customPromptsAccess: integer("custom_prompts_access", { mode: "boolean" }).notNull().default(false),
+  weeklyDigestAccess: integer("weekly_digest_access", { mode: "boolean" }).notNull().default(false),
+  exportAccess: integer("export_access", { mode: "boolean" }).notNull().default(false),
+  communityAccess: integer("community_access", { mode: "boolean" }).notNull().default(false),
+  moodTrackingAccess: integer("mood_tracking_access", { mode: "boolean" }).notNull().default(true),
+});
+
+export const userUsage = sqliteTable("user_usage", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  journalEntriesCount: integer("journal_entries_count").notNull().default(0),
+  goalsCount: integer("goals_count").notNull().default(0),
+  aiResponsesCount: integer("ai_responses_count").notNull().default(0),
+  aiResponsesResetDate: integer("ai_responses_reset_date", { mode: "timestamp_ms" }),
+  lastActive: integer("last_active", { mode: "timestamp_ms" }),
+});
