@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { closeDatabase } from "#db/client";
+
+/**
+ * Every test file gets its own folder with a fresh SQLite file (built from the committed
+ * migrations on first use) and its own email outbox.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solace-test-"));
+process.env.DATABASE_PATH = path.join(dir, "app.db");
+process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
+process.env.APP_URL = "http://localhost:3000";
+delete process.env.SMTP_URL;
+delete process.env.ADMIN_EMAIL;
+delete process.env.ADMIN_PASSWORD;
+
+afterAll(() => {
+  closeDatabase();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
