@@ -43,7 +43,7 @@ export function dataDir() {
 
 function resolveSessionSecret(e: Env) {
   if (e.SESSION_SECRET) return e.SESSION_SECRET;
-  if (e.NODE_ENV === "production" && !process.env.ALLOW_GENERATED_SESSION_SECRET) {
+  if (e.NODE_ENV === "production") {
     throw new Error("SESSION_SECRET must be set in production (32+ random characters).");
   }
   const dir = path.dirname(path.resolve(e.DATABASE_PATH));

@@ -158,3 +158,14 @@ describe("health and not found", () => {
     expect(result.status).toBe(404);
   });
 });
+
+describe("unknown API paths", () => {
+  it("answer JSON 404 for every method", async () => {
+    const { loader, action } = await import("~/routes/api.$");
+    for (const fn of [loader, action]) {
+      const result = await callRoute(fn as Loader, getRequest("/api/nope"));
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual({ message: "Not found" });
+    }
+  });
+});
