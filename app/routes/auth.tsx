@@ -68,6 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return failure(submission.reply({ hideFields: ["password"] }), 400);
     }
+    if (isHoneypotFilled(formData)) {
+      return failure(submission.reply({ formErrors: ["Please try again."], hideFields: ["password"] }), 400);
+    }
     try {
       consumeRateLimit([
         [RATE_LIMITS.loginByAddress, address],
@@ -278,6 +281,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <HoneypotField />
       <Field
         label="Email"
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}

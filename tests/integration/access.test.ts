@@ -169,3 +169,28 @@ describe("unknown API paths", () => {
     }
   });
 });
+
+describe("sweeping", () => {
+  it("removes expired and idle sessions and spent-out link tokens", async () => {
+    const { sweepExpiredSessions } = await import("~/models/sessions.server");
+    const { sweepExpiredTokens } = await import("~/models/users.server");
+    const { users } = await import("#db/schema");
+    const live = await createSignedInUser();
+    const expired = await createSignedInUser();
+    const idle = await createSignedInUser();
+    db().update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.userId, expired.user.id)).run();
+    db().update(sessions).set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1) }).where(eq(sessions.userId, idle.user.id)).run();
+    db().update(users).set({ verificationTokenExpires: new Date(Date.now() - 1) }).where(eq(users.id, expired.user.id)).run();
+
+    sweepExpiredSessions();
+    sweepExpiredTokens();
+
+    const remaining = db().select({ userId: sessions.userId }).from(sessions).all().map((s) => s.userId);
+    expect(remaining).toContain(live.user.id);
+    expect(remaining).not.toContain(expired.user.id);
+    expect(remaining).not.toContain(idle.user.id);
+    const row = db().select().from(users).where(eq(users.id, expired.user.id)).get()!;
+    expect(row.verificationToken).toBeNull();
+    expect(db().select().from(users).where(eq(users.id, live.user.id)).get()!.verificationToken).not.toBeNull();
+  });
+});

@@ -282,3 +282,12 @@ describe("logout", () => {
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
   });
 });
+
+describe("honeypot on the login form", () => {
+  it("refuses a login that fills the hidden field, without signing in", async () => {
+    const { user, password } = await createSignedInUser();
+    const result = await callRoute(authAction, formRequest("/auth", { intent: "login", email: user.email, password, website: "x" }, { headers: fresh() }));
+    expect(result.status).toBe(400);
+    expect(result.headers.getSetCookie()).toEqual([]);
+  });
+});
