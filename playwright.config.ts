@@ -26,12 +26,12 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 
-if (!process.env.E2E_APP_PORT) {
+if (!process.env.E2E_TMP_DIR) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-e2e-"));
   process.env.E2E_TMP_DIR = tmp;
   process.env.E2E_MAIL_DIR = path.join(tmp, "mail");
-  process.env.E2E_APP_PORT = String(freePort());
-  let smtpPort = freePort();
+  process.env.E2E_APP_PORT ||= String(freePort());
+  let smtpPort = Number(process.env.E2E_SMTP_PORT) || freePort();
   while (String(smtpPort) === process.env.E2E_APP_PORT) smtpPort = freePort();
   process.env.E2E_SMTP_PORT = String(smtpPort);
 }

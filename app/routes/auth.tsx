@@ -271,7 +271,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     id: "login-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
@@ -312,7 +312,7 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
     id: "register-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(RegisterFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
   });
@@ -364,7 +364,7 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
     id: "forgot-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });

@@ -52,7 +52,7 @@ export default function ResetPasswordRoute() {
     id: "reset-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ResetPasswordFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
   });

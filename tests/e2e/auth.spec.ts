@@ -105,6 +105,24 @@ test("forgot password shows the same confirmation for an unknown address", async
   await expect(page.locator("form#login-form")).toBeVisible();
 });
 
+/**
+ * Each auth view autofocuses its first field. With JavaScript, a mouse click elsewhere blurs that
+ * empty field; conform validates on blur and inserts an error line, which moves the vertically
+ * centred form between mousedown and mouseup, so the click must still land.
+ */
+for (const { from, link, to } of [
+  { from: "/auth", link: "Forgot your password?", to: /\/auth\?tab=forgot$/ },
+  { from: "/auth?tab=forgot", link: "Back to login", to: /\/auth\?tab=login$/ },
+]) {
+  test(`one click on '${link}' right after ${from} loads navigates`, async ({ page, js }) => {
+    await page.goto(from);
+    // Once hydrated, the Email field has focus (autoFocus): the click below blurs it first.
+    if (js) await expect(page.locator("form").getByLabel("Email", { exact: true })).toBeFocused();
+    await page.getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(to);
+  });
+}
+
 test.describe("validation messages", () => {
   test("register form", async ({ page }) => {
     await page.goto("/auth?tab=register");

@@ -56,6 +56,7 @@ export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<Smtp
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true,
+    closeTimeout: 1000,
     logger: false,
     size: 10 * 1024 * 1024,
     onAuth(_auth, _session, callback) {
