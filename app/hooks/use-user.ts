@@ -6,11 +6,3 @@ export function useOptionalUser() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   return data?.user ?? undefined;
 }
-
-export function useUser() {
-  const user = useOptionalUser();
-  if (!user) {
-    throw new Error("useUser was called outside a signed-in route");
-  }
-  return user;
-}

@@ -8,7 +8,6 @@ import {
   hashToken,
   verifyPassword,
 } from "~/services/crypto.server";
-import { toPublicUser } from "~/lib/public-user";
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -25,11 +24,6 @@ export function getUserByEmail(email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .get();
-}
-
-export function getPublicUserById(id: number) {
-  const user = getUserById(id);
-  return user ? toPublicUser(user) : undefined;
 }
 
 export class EmailTakenError extends Error {

@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppearanceSchema } from "~/schemas/appearance";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/screen-placeholder";
 import { Button } from "~/components/ui/button";
@@ -11,8 +10,6 @@ import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Appearance | ${PRODUCT_NAME}` }];
-
-const AppearanceSchema = z.object({ theme: z.enum(THEMES, { error: "Choose light, dark or system" }) });
 
 const labels: Record<Theme, { title: string; text: string }> = {
   light: { title: "Light", text: "Bright backgrounds, dark text." },
@@ -27,19 +24,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUserId(request);
-  const submission = parseWithZod(await request.formData(), { schema: AppearanceSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+  const parsed = AppearanceSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Choose light, dark or system" }, { status: 400 });
   }
+  const { theme } = parsed.data;
   return redirectWithToast(
     "/settings/appearance",
-    { type: "success", title: "Appearance updated", description: `Theme set to ${labels[submission.value.theme].title}.` },
-    { headers: { "Set-Cookie": themeCookie(submission.value.theme) } },
+    { type: "success", title: "Appearance updated", description: `Theme set to ${labels[theme].title}.` },
+    { headers: { "Set-Cookie": themeCookie(theme) } },
   );
 }
 
 export default function AppearanceSettings() {
   const { theme } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   return (
@@ -70,6 +69,11 @@ export default function AppearanceSettings() {
             ))}
           </div>
         </fieldset>
+        {actionData?.error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+            {actionData.error}
+          </p>
+        ) : null}
         <Button type="submit" className="mt-6" disabled={saving}>
           {saving ? "Saving..." : "Save appearance"}
         </Button>

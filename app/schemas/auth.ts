@@ -63,5 +63,3 @@ export const ResetPasswordFormSchema = ResetPasswordFields.extend({
   message: "Passwords don't match",
   path: ["confirmPassword"],
 });
-
-export const ResendVerificationSchema = z.object({});

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Link } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -54,10 +54,8 @@ export function Toaster({ flash, children }: { flash: ToastMessage | null; child
     if (flash) show(flash);
   }, [flash, show]);
 
-  const context = useMemo(() => show, [show]);
-
   return (
-    <ToastContext.Provider value={context}>
+    <ToastContext.Provider value={show}>
       <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
         {children}
         {!hydrated && flash ? (

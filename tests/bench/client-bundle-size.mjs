@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Gzipped client JavaScript each screen ships (entry + every route module on its path + their
+// imports), read from the classic compiler's manifest. Run after `npm run build`:
+//   node tests/bench/client-bundle-size.mjs
+// DESIGN.md §8 budget: no screen over 150 KB gzipped.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_KB = 150;
+const buildDir = path.resolve("public/build");
+const manifestFile = fs.readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) {
+  console.error("No manifest in public/build: run `npm run build` first.");
+  process.exit(1);
+}
+const source = fs.readFileSync(path.join(buildDir, manifestFile), "utf8");
+const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+
+const gzipCache = new Map();
+function gzipSize(url) {
+  if (!gzipCache.has(url)) {
+    const file = path.join("public", url);
+    gzipCache.set(url, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+function routeChain(id) {
+  const chain = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) chain.unshift(route);
+  return chain;
+}
+
+const rows = [];
+for (const id of Object.keys(manifest.routes)) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of routeChain(id)) {
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  rows.push({ route: id, kb: bytes / 1024 });
+}
+rows.sort((a, b) => b.kb - a.kb);
+for (const row of rows) {
+  const flag = row.kb > BUDGET_KB ? "  OVER BUDGET" : "";
+  console.log(`${row.kb.toFixed(1).padStart(7)} KB  ${row.route}${flag}`);
+}
+const over = rows.filter((row) => row.kb > BUDGET_KB);
+console.log(`\n${rows.length} routes; largest ${rows[0].kb.toFixed(1)} KB; budget ${BUDGET_KB} KB; ${over.length} over.`);
