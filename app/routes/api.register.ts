@@ -16,7 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);
     const input = await readJsonBody(request, RegisterFields);
-    consumeRateLimit([[RATE_LIMITS.registerByAddress, clientAddress(request)]]);
+    consumeRateLimit([
+      [RATE_LIMITS.registerByAddress, clientAddress(request)],
+      [RATE_LIMITS.registerByEmail, input.email],
+    ]);
     try {
       const user = await registerAccount(input);
       return apiJson(toPublicUser(user), { status: 201, headers: { "Set-Cookie": await startSession(user.id, request) } });

@@ -108,8 +108,11 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(submission.reply({ formErrors: ["Please try again."], hideFields: ["password", "confirmPassword"] }), 400);
     }
     try {
-      consumeRateLimit([[RATE_LIMITS.registerByAddress, address]]);
       const { name, username, email, password } = submission.value;
+      consumeRateLimit([
+        [RATE_LIMITS.registerByAddress, address],
+        [RATE_LIMITS.registerByEmail, email],
+      ]);
       const user = await registerAccount({ name, username, email, password });
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));

@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   loginByAddress: { name: "login:ip", limit: 30, windowMs: 15 * MINUTE },
   loginByEmail: { name: "login:email", limit: 10, windowMs: 15 * MINUTE },
   registerByAddress: { name: "register:ip", limit: 10, windowMs: 60 * MINUTE },
+  registerByEmail: { name: "register:email", limit: 5, windowMs: 60 * MINUTE },
   forgotByAddress: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotByEmail: { name: "forgot:email", limit: 5, windowMs: 60 * MINUTE },
   resendByUser: { name: "resend:user", limit: 5, windowMs: 60 * MINUTE },

@@ -194,3 +194,18 @@ describe("sweeping", () => {
     expect(db().select().from(users).where(eq(users.id, live.user.id)).get()!.verificationToken).not.toBeNull();
   });
 });
+
+describe("notification bell", () => {
+  it("counts only this person's unread notifications", async () => {
+    const { notifications } = await import("#db/schema");
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const rows = (userId: number, status: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ userId, title: `Note ${i}`, message: "Hello", status }));
+    db().insert(notifications).values([...rows(me.user.id, "unread", 12), ...rows(me.user.id, "read", 3), ...rows(other.user.id, "unread", 4)]).run();
+    const result = await callRoute(appLayoutLoader, getRequest("/journal", { cookie: me.cookie }));
+    const body = result.body as { unreadCount: number; notifications: Array<{ title: string }> };
+    expect(body.unreadCount).toBe(12);
+    expect(body.notifications).toHaveLength(5);
+  });
+});

@@ -304,3 +304,15 @@ describe("GET /api/verify-email/{token}", () => {
     expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(false);
   });
 });
+
+describe("registration attempts per email", () => {
+  it("are limited too, so one address cannot be probed from many clients", async () => {
+    const email = uniqueEmail("probe");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await callRoute(registerAction, jsonRequest("/api/register", { name: "P", email, password: "probe-pass" }, { headers: fresh() }));
+      statuses.push(result.status);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+});
