@@ -116,13 +116,7 @@ export function issueVerificationToken(userId: number) {
 
 /** Marks the account verified if the token is valid and unexpired; the token is then spent. */
 export function verifyEmailToken(token: string) {
-  const user = db()
-    .select()
-    .from(users)
-    .where(
-      and(eq(users.verificationToken, hashToken(token)), gt(users.verificationTokenExpires, new Date())),
-    )
-    .get();
+  const user = findUserByVerificationToken(token);
   if (!user) return undefined;
   return db()
     .update(users)
