@@ -1,6 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { notificationPreferences, notifications } from "#db/schema";
+import type { NotificationPreferencesPatch } from "~/schemas/notifications";
+
+/** Every query is scoped to the owner: another person's id simply matches nothing. */
+const owned = (userId: number, id: number) => and(eq(notifications.userId, userId), eq(notifications.id, id));
 
 export function countUnreadNotifications(userId: number) {
   const row = db()
@@ -11,20 +15,85 @@ export function countUnreadNotifications(userId: number) {
   return row?.value ?? 0;
 }
 
-export function listRecentNotifications(userId: number, limit = 5) {
+const listColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  type: notifications.type,
+  status: notifications.status,
+  scheduledFor: notifications.scheduledFor,
+  metadata: notifications.metadata,
+  isRecurring: notifications.isRecurring,
+  recurringPattern: notifications.recurringPattern,
+  createdAt: notifications.createdAt,
+  updatedAt: notifications.updatedAt,
+};
+
+export function listNotifications(userId: number, { unreadOnly = false, limit = 50 } = {}) {
+  const where = unreadOnly
+    ? and(eq(notifications.userId, userId), eq(notifications.status, "unread"))
+    : eq(notifications.userId, userId);
   return db()
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      message: notifications.message,
-      status: notifications.status,
-      createdAt: notifications.createdAt,
-    })
+    .select(listColumns)
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .all();
+}
+
+export function listRecentNotifications(userId: number, limit = 5) {
+  return listNotifications(userId, { limit }).map(({ id, title, message, status, createdAt }) => ({
+    id,
+    title,
+    message,
+    status,
+    createdAt,
+  }));
+}
+
+/** Returns the updated notification, or undefined when it is not this person's. */
+export function markNotificationRead(userId: number, id: number) {
+  return db()
+    .update(notifications)
+    .set({ status: "read", updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning(listColumns)
+    .get();
+}
+
+/** True when a notification of this person's was deleted. */
+export function deleteNotification(userId: number, id: number) {
+  return db().delete(notifications).where(owned(userId, id)).run().changes > 0;
+}
+
+export function clearNotifications(userId: number) {
+  return db().delete(notifications).where(eq(notifications.userId, userId)).run().changes;
+}
+
+const DEFAULT_PREFERENCES = {
+  journalReminders: true,
+  goalReminders: true,
+  weeklyDigest: true,
+  emailNotifications: true,
+  browserNotifications: true,
+  reminderTime: "09:00",
+  timezone: null as string | null,
+};
+
+/** The stored preferences, or the defaults of SPEC §3 when none are saved yet (GET never writes). */
+export function getNotificationPreferences(userId: number) {
+  const row = db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).get();
+  return row ?? { userId, ...DEFAULT_PREFERENCES };
+}
+
+export function updateNotificationPreferences(userId: number, patch: NotificationPreferencesPatch) {
+  return db()
+    .insert(notificationPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, ...patch })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: patch })
+    .returning()
+    .get();
 }
 
 export function getTimezonePreference(userId: number) {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { formatDistance, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { formatBadgeCount } from "./badge-count";
@@ -32,6 +32,8 @@ export function NotificationBell({
   notifications: ShellNotification[];
 }) {
   const ref = useDetailsDismiss();
+  const location = useLocation();
+  const back = location.pathname + location.search;
   const badge = formatBadgeCount(unreadCount);
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : "Notifications";
 
@@ -68,24 +70,37 @@ export function NotificationBell({
             className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800"
           >
             {notifications.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} />
+              <NotificationRow key={notification.id} notification={notification} back={back} />
             ))}
           </ul>
         )}
-        <div className="border-t border-slate-200 px-4 py-2.5 dark:border-slate-700">
+        <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-2.5 dark:border-slate-700">
           <Link
             to="/settings/notifications"
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
           >
             Notification settings
           </Link>
+          {notifications.length > 0 ? (
+            <Form method="post" action={NOTIFICATIONS_ACTION}>
+              <input type="hidden" name="intent" value="clear" />
+              <input type="hidden" name="redirectTo" value={back} />
+              <button type="submit" className={rowButton}>
+                Clear all
+              </button>
+            </Form>
+          ) : null}
         </div>
       </div>
     </details>
   );
 }
 
-function NotificationRow({ notification }: { notification: ShellNotification }) {
+const NOTIFICATIONS_ACTION = "/resources/notifications";
+const rowButton =
+  "rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
+
+function NotificationRow({ notification, back }: { notification: ShellNotification; back: string }) {
   const unread = notification.status === "unread";
   const when = relativeTime(notification.createdAt);
   return (
@@ -115,6 +130,26 @@ function NotificationRow({ notification }: { notification: ShellNotification }) 
             {when}
           </time>
         ) : null}
+        <div className="mt-1.5 flex gap-2">
+          {unread ? (
+            <Form method="post" action={NOTIFICATIONS_ACTION}>
+              <input type="hidden" name="intent" value="mark-read" />
+              <input type="hidden" name="id" value={notification.id} />
+              <input type="hidden" name="redirectTo" value={back} />
+              <button type="submit" className={rowButton} aria-label={`Mark "${notification.title}" as read`}>
+                Mark as read
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post" action={NOTIFICATIONS_ACTION}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={notification.id} />
+            <input type="hidden" name="redirectTo" value={back} />
+            <button type="submit" className={rowButton} aria-label={`Delete "${notification.title}"`}>
+              Delete
+            </button>
+          </Form>
+        </div>
       </div>
     </li>
   );

@@ -1,0 +1,31 @@
+import * as z from "zod";
+import { isValidTimezone } from "~/lib/timezone";
+
+/** PATCH /api/notifications/{id}: the only change SPEC §7 allows is marking it read. */
+export const NotificationStatusSchema = z.object({
+  status: z.literal("read", { error: "Status can only be set to 'read'" }),
+});
+
+export const NotificationPreferencesSchema = z
+  .object({
+    journalReminders: z.boolean(),
+    goalReminders: z.boolean(),
+    weeklyDigest: z.boolean(),
+    emailNotifications: z.boolean(),
+    browserNotifications: z.boolean(),
+    reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must look like 09:00"),
+    timezone: z
+      .string()
+      .refine((value) => isValidTimezone(value), "Choose a valid time zone, such as Europe/London")
+      .nullable(),
+  })
+  .partial();
+
+export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesSchema>;
+
+/** The bell's forms: one intent per button. */
+export const NotificationActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mark-read"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("clear") }),
+]);
