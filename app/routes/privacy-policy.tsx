@@ -149,7 +149,7 @@ export default function PrivacyPolicyRoute() {
         </ProseSection>
 
         <ProseSection id="cookies" title="5. Cookies and local storage">
-          <p>We use only three cookies, all strictly necessary or set by your own choice:</p>
+          <p>We use only four cookies, all strictly necessary or set by your own choice:</p>
           <BulletList>
             <li>
               <Term>Session cookie</Term>: keeps you signed in. It is marked so that scripts on the
@@ -162,6 +162,10 @@ export default function PrivacyPolicyRoute() {
             <li>
               <Term>Toast cookie</Term>: carries a short, one-time message (such as
               &ldquo;Saved&rdquo;) from one page to the next, and is cleared as soon as it is shown.
+            </li>
+            <li>
+              <Term>Time zone cookie</Term>: your browser&apos;s time zone, so that dates and
+              &ldquo;today&rdquo; follow your own day rather than the server&apos;s.
             </li>
           </BulletList>
           <p>
@@ -196,7 +200,8 @@ export default function PrivacyPolicyRoute() {
             permanently erased from our systems within 30 days.
           </p>
           <p>
-            You can delete your account at any time from Settings &gt; Data &amp; Export. We then
+            You can delete your account at any time from Settings &gt; Data &amp; Export, or by
+            emailing {supportLink}. We then
             permanently delete your account and everything in it within 30 days, except for records
             we are legally required to keep, such as payment records for tax purposes. Support
             requests are kept for up to two years so that we can follow up, unless you ask us to

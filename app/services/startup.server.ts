@@ -1,6 +1,7 @@
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
+import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { sweepExpiredTokens } from "~/models/users.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
@@ -10,8 +11,8 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const globalForStartup = globalThis as unknown as { __startup?: Promise<void> };
 
 /**
- * Runs once per process when the server module loads: migrate, seed, then sweep expired
- * sessions, tokens and rate-limit windows every hour.
+ * Runs once per process when the server module loads: migrate, seed, then every hour sweep
+ * expired sessions, tokens and rate-limit windows, and purge content past its retention.
  */
 export function startServer() {
   globalForStartup.__startup ??= (async () => {
@@ -28,6 +29,7 @@ function sweep() {
     sweepExpiredSessions();
     sweepExpiredTokens();
     sweepRateLimits();
+    purgeExpiredContent();
   } catch (error) {
     console.error("[sweep] failed", error);
   }

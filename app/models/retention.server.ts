@@ -1,0 +1,25 @@
+import { and, isNotNull, lte } from "drizzle-orm";
+import { db } from "#db/client";
+import { goals, habits, journalEntries, supportRequests, tasks } from "#db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The privacy policy's promises: deleted items are erased within 30 days, support requests kept two years. */
+export const DELETED_CONTENT_RETENTION_MS = 30 * DAY_MS;
+export const SUPPORT_REQUEST_RETENTION_MS = 2 * 365 * DAY_MS;
+
+/** Hard-deletes soft-deleted rows older than the retention period, and old support requests. */
+export function purgeExpiredContent(now = Date.now()) {
+  const deletedBefore = new Date(now - DELETED_CONTENT_RETENTION_MS);
+  const database = db();
+  return database.transaction((tx) => {
+    let removed = 0;
+    for (const table of [journalEntries, goals, tasks, habits]) {
+      removed += tx.delete(table).where(and(isNotNull(table.deletedAt), lte(table.deletedAt, deletedBefore))).run().changes;
+    }
+    removed += tx
+      .delete(supportRequests)
+      .where(lte(supportRequests.createdAt, new Date(now - SUPPORT_REQUEST_RETENTION_MS)))
+      .run().changes;
+    return removed;
+  });
+}
