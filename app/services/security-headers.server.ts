@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { isSecureAppUrl } from "~/env.server";
 
 export function createNonce() {
   return crypto.randomBytes(16).toString("base64");
@@ -28,5 +29,6 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (isSecureAppUrl()) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return headers;
 }

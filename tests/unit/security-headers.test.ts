@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.resetModules();
+  process.env.APP_URL = "http://localhost:3000";
+});
+
+async function headersFor(appUrl: string, nonce?: string) {
+  process.env.APP_URL = appUrl;
+  vi.resetModules();
+  const { applySecurityHeaders } = await import("~/services/security-headers.server");
+  return applySecurityHeaders(new Headers(), nonce);
+}
+
+describe("security headers", () => {
+  it("enforce a nonce-based CSP that forbids framing", async () => {
+    const headers = await headersFor("http://localhost:3000", "abc123");
+    const csp = headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("same-origin");
+    expect(headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("add HSTS when the app is served over https", async () => {
+    const headers = await headersFor("https://solace.example");
+    expect(headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+});
