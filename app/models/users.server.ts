@@ -196,3 +196,29 @@ export function findUserByVerificationToken(token: string) {
     )
     .get();
 }
+
+/**
+ * Changes the password after checking the current one; every session of the account ends (the
+ * caller starts a fresh one for the device that asked). False when the current password is wrong.
+ */
+export async function changePassword(userId: number, currentPassword: string, newPassword: string) {
+  const user = getUserById(userId);
+  if (!user || !(await verifyPassword(currentPassword, user.password))) return false;
+  const passwordHash = await hashPassword(newPassword);
+  db().transaction((tx) => {
+    tx.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+  });
+  return true;
+}
+
+/**
+ * Deletes the account and, through the foreign keys, every row that belongs to it (entries,
+ * moods, goals, sessions…). False when the password is wrong.
+ */
+export async function deleteAccount(userId: number, password: string) {
+  const user = getUserById(userId);
+  if (!user || !(await verifyPassword(password, user.password))) return false;
+  db().delete(users).where(eq(users.id, userId)).run();
+  return true;
+}

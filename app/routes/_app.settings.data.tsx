@@ -1,18 +1,152 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
-import { PRODUCT_NAME } from "~/lib/site";
-import { requireUserId } from "~/services/auth.server";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { ErrorList, Field } from "~/components/ui/field";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
+import { getFeatureLimits } from "~/models/feature-limits.server";
+import { deleteAccount } from "~/models/users.server";
+import { DeleteAccountSchema } from "~/schemas/auth";
+import { endSession, requireUser } from "~/services/auth.server";
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Data & Export | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const user = await requireUser(request);
+  return {
+    canExport: Boolean(getFeatureLimits(user.subscriptionTier)?.exportAccess),
+    confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+  };
 }
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Data & Export" description="Download or delete your data." />;
+/** Deleting the account is the second step of a form, and asks for the password again. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    consumeRateLimit([[RATE_LIMITS.passwordCheckByUser, String(user.id)]]);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 429 });
+    }
+    throw error;
+  }
+  if (!(await deleteAccount(user.id, submission.value.password))) {
+    return data(
+      { result: submission.reply({ fieldErrors: { password: ["Your password is not correct"] }, hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(
+    "/",
+    {
+      type: "success",
+      title: "Account deleted",
+      description: "Your account and everything in it have been permanently deleted. Take care of yourself.",
+    },
+    { headers: { "Set-Cookie": await endSession(request) } },
+  );
+}
+
+export default function DataSettings() {
+  const { canExport, confirmingDelete } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <ScreenHeading title="Data & Export" description="Your journal is yours: take a copy, or delete everything." />
+      <section aria-labelledby="export-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="export-heading" className="text-lg font-semibold">
+          Export your data
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          One JSON file with your profile, journal entries, moods, goals, tasks, habits, notifications and
+          subscription history. Passwords and security tokens are never included.
+        </p>
+        {canExport ? (
+          <a href="/resources/data-export" download className={buttonClassName("secondary", "mt-4")}>
+            Download my data
+          </a>
+        ) : (
+          <p className="mt-4 text-sm">
+            Export is not part of your plan. Email{" "}
+            <a className="font-medium text-brand-700 underline dark:text-brand-300" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>{" "}
+            and we will send you a copy.
+          </p>
+        )}
+      </section>
+      <section
+        aria-labelledby="delete-heading"
+        className="rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900"
+      >
+        <h2 id="delete-heading" className="text-lg font-semibold text-red-800 dark:text-red-300">
+          Delete your account
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          This permanently deletes your account, journal, moods, goals and everything else. It cannot be undone,
+          so consider downloading your data first.
+        </p>
+        {confirmingDelete ? (
+          <DeleteAccountForm />
+        ) : (
+          <Link to="?confirm=delete" className={buttonClassName("danger", "mt-4")}>
+            Delete my account…
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DeleteAccountForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(DeleteAccountSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+  });
+  const deleting = navigation.state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <Field
+        label="Your password"
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+        errors={fields.password.errors}
+      />
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            {...getInputProps(fields.confirm, { type: "checkbox" })}
+            className="mt-0.5 accent-red-700"
+            aria-describedby={fields.confirm.errors ? fields.confirm.errorId : undefined}
+          />
+          I understand that my account and all of my data will be permanently deleted.
+        </label>
+        <ErrorList id={fields.confirm.errorId} errors={fields.confirm.errors} />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" disabled={deleting}>
+          {deleting ? "Deleting..." : "Permanently delete my account"}
+        </Button>
+        <Link to="/settings/data" className={buttonClassName("secondary")}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,18 +1,98 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
-import { requireUserId } from "~/services/auth.server";
+import { changePassword } from "~/models/users.server";
+import { ChangePasswordSchema } from "~/schemas/auth";
+import { requireUserId, startSession } from "~/services/auth.server";
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Password | ${PRODUCT_NAME}` }];
+
+const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request);
   return null;
 }
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Password" description="Change the password you sign in with." />;
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  try {
+    consumeRateLimit([[RATE_LIMITS.passwordCheckByUser, String(userId)]]);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429 });
+    }
+    throw error;
+  }
+  const { currentPassword, newPassword } = submission.value;
+  if (!(await changePassword(userId, currentPassword, newPassword))) {
+    return data(
+      { result: submission.reply({ fieldErrors: { currentPassword: ["Your current password is not correct"] }, hideFields }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(
+    "/settings/password",
+    { type: "success", title: "Password updated", description: "Your other devices have been signed out." },
+    { headers: { "Set-Cookie": await startSession(userId) } },
+  );
+}
+
+export default function PasswordSettings() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  const saving = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeading title="Password" description="Change the password you sign in with. Other devices will be signed out." />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <Field
+          label="Current password"
+          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.currentPassword.errors}
+        />
+        <Field
+          label="New password"
+          hint="At least 6 characters. Longer is stronger."
+          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.newPassword.errors}
+        />
+        <Field
+          label="Confirm new password"
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmPassword.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Change password"}
+        </Button>
+      </Form>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -63,3 +63,19 @@ export const ResetPasswordFormSchema = ResetPasswordFields.extend({
   message: "Passwords don't match",
   path: ["confirmPassword"],
 });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+    newPassword,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+export const DeleteAccountSchema = z.object({
+  password: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+  confirm: z.literal("on", { error: "Please confirm that you understand this cannot be undone" }),
+});

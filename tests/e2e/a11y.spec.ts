@@ -91,9 +91,9 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("signed-in dashboard and appearance settings", async ({ page, js, browser }, testInfo) => {
+test("signed-in dashboard and settings screens", async ({ page, js, browser }, testInfo) => {
   await registerViaApi(page, testInfo);
-  for (const path of ["/", "/settings/appearance"]) {
+  for (const path of ["/", "/settings/appearance", "/settings/password", "/settings/data?confirm=delete", "/journal"]) {
     for (const scheme of SCHEMES) {
       await visit(page, path, scheme);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
-import { closeDatabase } from "#db/client";
+import { afterAll, beforeAll } from "vitest";
+import { closeDatabase, db } from "#db/client";
+import { seedDatabase } from "#db/seed";
 
 /**
  * Every test file gets its own folder with a fresh SQLite file (built from the committed
@@ -15,6 +16,9 @@ process.env.APP_URL = "http://localhost:3000";
 delete process.env.SMTP_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
+
+// Production seeds at start (prompts, plans, feature limits); so does every test database.
+beforeAll(() => seedDatabase(db()));
 
 afterAll(() => {
   closeDatabase();
