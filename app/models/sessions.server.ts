@@ -1,4 +1,4 @@
-import { eq, lte, or } from "drizzle-orm";
+import { and, desc, eq, lte, ne, or } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions } from "#db/schema";
 import { randomId } from "~/services/crypto.server";
@@ -46,5 +46,22 @@ export function sweepExpiredSessions(now = Date.now()) {
   return db()
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, new Date(now)), lte(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS))))
+    .run().changes;
+}
+
+export function listUserSessions(userId: number) {
+  return db()
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt))
+    .all();
+}
+
+/** Signs the person out everywhere but the device asking. */
+export function deleteOtherSessions(userId: number, keepId: string) {
+  return db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
     .run().changes;
 }

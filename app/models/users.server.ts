@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { users, sessions } from "#db/schema";
+import type { ProfileInput } from "~/schemas/profile";
 import {
   createToken,
   dummyPasswordHash,
@@ -221,4 +222,22 @@ export async function deleteAccount(userId: number, password: string) {
   if (!user || !(await verifyPassword(password, user.password))) return false;
   db().delete(users).where(eq(users.id, userId)).run();
   return true;
+}
+
+/** Saves the profile fields a person edits; the username stays unique (case-insensitive). */
+export function updateProfile(userId: number, input: ProfileInput) {
+  if (input.username) {
+    const owner = db()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
+      .get();
+    if (owner && owner.id !== userId) throw new UsernameTakenError();
+  }
+  return db()
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
 }

@@ -1,18 +1,144 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { Button } from "~/components/ui/button";
+import { ErrorList, inputClassName } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
+import { resolveTimezone } from "~/lib/timezone";
+import { getNotificationPreferences, updateNotificationPreferences } from "~/models/notifications.server";
+import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
 
+const SWITCHES = [
+  { name: "journalReminders", label: "Journal reminders", text: "A gentle nudge at your reminder time." },
+  { name: "goalReminders", label: "Goal reminders", text: "When a goal's target date comes near." },
+  { name: "weeklyDigest", label: "Weekly digest", text: "Your week's insights, every Monday." },
+  { name: "emailNotifications", label: "Email notifications", text: "Send notifications to your email too." },
+  { name: "browserNotifications", label: "Browser notifications", text: "Let this browser show notifications, when you allow it." },
+] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const preferences = getNotificationPreferences(userId);
+  return {
+    preferences,
+    browserTimezone: resolveTimezone(null, request.headers.get("Cookie")),
+    timezones: Intl.supportedValuesOf("timeZone"),
+  };
 }
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Notifications" description="Reminders, digests and how we reach you." />;
+/** Unchecked boxes are absent from the form, so each switch is read as on or off. */
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const formData = await request.formData();
+  const input = {
+    ...Object.fromEntries(SWITCHES.map(({ name }) => [name, formData.get(name) === "on"])),
+    reminderTime: formData.get("reminderTime") ?? "",
+    timezone: formData.get("timezone") || null,
+  };
+  const parsed = NotificationPreferencesSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    return data({ errors, message: Object.values(errors).flat()[0] ?? "Invalid preferences" }, { status: 400 });
+  }
+  updateNotificationPreferences(userId, parsed.data);
+  return redirectWithToast("/settings/notifications", {
+    type: "success",
+    title: "Preferences updated",
+    description: "Your notification preferences have been updated",
+  });
+}
+
+export default function NotificationSettings() {
+  const { preferences, browserTimezone, timezones } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const showToast = useToast();
+
+  useEffect(() => {
+    if (actionData?.message) {
+      showToast({ type: "error", title: "Update failed", description: `Failed to update preferences: ${actionData.message}` });
+    }
+  }, [actionData, showToast]);
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <ScreenHeading title="Notifications" description="Reminders, digests and how we reach you." />
+      <Form method="post" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <fieldset>
+          <legend className="text-lg font-semibold">What you receive</legend>
+          <div className="mt-3 space-y-3">
+            {SWITCHES.map((item) => (
+              <label key={item.name} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name={item.name}
+                  defaultChecked={preferences[item.name]}
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium">{item.label}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">{item.text}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor="reminderTime" className="block text-sm font-medium">
+              Reminder time
+            </label>
+            <input
+              id="reminderTime"
+              name="reminderTime"
+              type="time"
+              required
+              defaultValue={preferences.reminderTime}
+              aria-invalid={actionData?.errors.reminderTime ? true : undefined}
+              aria-describedby={actionData?.errors.reminderTime ? "reminderTime-error" : undefined}
+              className={inputClassName}
+            />
+            <ErrorList id="reminderTime-error" errors={actionData?.errors.reminderTime} />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="timezone" className="block text-sm font-medium">
+              Time zone
+            </label>
+            <select
+              id="timezone"
+              name="timezone"
+              defaultValue={preferences.timezone ?? ""}
+              aria-invalid={actionData?.errors.timezone ? true : undefined}
+              aria-describedby="timezone-hint"
+              className={inputClassName}
+            >
+              <option value="">Use this browser&apos;s ({browserTimezone})</option>
+              {timezones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+            <p id="timezone-hint" className="text-xs text-slate-600 dark:text-slate-400">
+              Your days, streaks and reminders follow this time zone.
+            </p>
+            <ErrorList id="timezone-error" errors={actionData?.errors.timezone} />
+          </div>
+        </div>
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : "Save preferences"}
+        </Button>
+      </Form>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

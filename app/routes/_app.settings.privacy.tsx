@@ -1,18 +1,100 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatDistanceToNow } from "date-fns";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/site";
-import { requireUserId } from "~/services/auth.server";
+import { deleteOtherSessions, listUserSessions } from "~/models/sessions.server";
+import { readSessionId, requireUserId } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Privacy | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const current = await readSessionId(request);
+  return {
+    sessions: listUserSessions(userId).map((session) => ({
+      current: session.id === current,
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+    })),
+  };
 }
 
-export default function Screen() {
-  return <ScreenPlaceholder title="Privacy" description="Control your sessions and what is kept." />;
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const current = await readSessionId(request);
+  const ended = current ? deleteOtherSessions(userId, current) : 0;
+  return redirectWithToast("/settings/privacy", {
+    type: "success",
+    title: "Signed out of other devices",
+    description: ended === 1 ? "1 other session was ended." : `${ended} other sessions were ended.`,
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default function PrivacySettings() {
+  const { sessions } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <ScreenHeading title="Privacy" description="Where you are signed in, and what happens to your words." />
+      <section aria-labelledby="sessions-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          Signed-in devices
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Sessions last 30 days, and end by themselves after 14 days without use.
+        </p>
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+          {sessions.map((session, index) => (
+            // Session ids are secrets and never leave the server, so the position is the key.
+            <li key={index} className="flex items-center justify-between gap-3 py-3 text-sm">
+              <span>
+                Signed in {dateFormat.format(new Date(session.createdAt))} UTC
+                {session.current ? <strong className="ml-2 text-brand-700 dark:text-brand-300">This device</strong> : null}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+                active {formatDistanceToNow(new Date(session.lastUsedAt), { addSuffix: true })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-4">
+          <Button type="submit" variant="secondary" disabled={others === 0 || navigation.state === "submitting"}>
+            Sign out of all other devices
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="words-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="words-heading" className="text-lg font-semibold">
+          Your words
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          <li>Your journal is visible only to you. We never sell it or use it for advertising.</li>
+          <li>Deleted entries are erased for good within 30 days.</li>
+          <li>
+            You can download or delete everything from{" "}
+            <Link to="/settings/data" className="font-medium text-brand-700 underline dark:text-brand-300">
+              Data &amp; Export
+            </Link>
+            .
+          </li>
+          <li>
+            Read the full{" "}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline dark:text-brand-300">
+              privacy policy
+            </Link>
+            .
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

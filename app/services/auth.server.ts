@@ -30,7 +30,7 @@ authenticator.use(
   "form",
 );
 
-async function readSessionId(request: Request) {
+export async function readSessionId(request: Request) {
   const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
   return typeof value === "string" ? value : null;
 }

@@ -91,13 +91,24 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("signed-in dashboard and settings screens", async ({ page, js, browser }, testInfo) => {
-  await registerViaApi(page, testInfo);
-  for (const path of ["/", "/settings/appearance", "/settings/password", "/settings/data?confirm=delete", "/journal"]) {
+const SIGNED_IN_PAGES = [
+  "/",
+  "/settings/profile",
+  "/settings/password",
+  "/settings/notifications",
+  "/settings/privacy",
+  "/settings/appearance",
+  "/settings/data?confirm=delete",
+  "/journal",
+];
+
+for (const path of SIGNED_IN_PAGES) {
+  test(`signed-in page ${path}`, async ({ page, js, browser }, testInfo) => {
+    await registerViaApi(page, testInfo);
     for (const scheme of SCHEMES) {
       await visit(page, path, scheme);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${path} signed in (${scheme})`, { js, browser, scheme });
     }
-  }
-});
+  });
+}

@@ -35,3 +35,26 @@ test("change the password, then delete the account in two steps", async ({ page,
   await logIn(page, user.email, newPassword);
   await expect(page.locator("form#login-form").getByText("Invalid email or password")).toBeVisible();
 });
+
+test("the display name set in the profile greets the person", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/profile");
+  await page.getByLabel("Display name (optional)").fill("Sunny");
+  await page.getByLabel("Hobbies (optional)").fill("reading, tea");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(page.locator("header").getByText("Welcome back, Sunny")).toBeVisible();
+  await expect(page.getByLabel("Hobbies (optional)")).toHaveValue("reading, tea");
+});
+
+test("notification preferences save with the spec's toast", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  await page.getByLabel("Weekly digest").uncheck();
+  await page.getByLabel("Reminder time", { exact: true }).fill("20:30");
+  await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Preferences updated")).toBeVisible();
+  await expect(page.getByLabel("Weekly digest")).not.toBeChecked();
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Lisbon");
+});
