@@ -6,7 +6,6 @@ import { getUserById, verifyLogin, type User } from "~/models/users.server";
 import { createSession, deleteSession, getActiveSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/services/session.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
-import { safeRedirect } from "~/lib/safe-redirect";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
@@ -101,4 +100,3 @@ export async function endSession(request: Request) {
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-export { safeRedirect };
