@@ -30,7 +30,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          nonce={nonce}
+          abortDelay={streamTimeout}
+        />
       </NonceProvider>,
       {
         nonce,

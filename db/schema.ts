@@ -46,8 +46,14 @@ export const users = sqliteTable(
     pronouns: text("pronouns"),
     dateOfBirth: text("date_of_birth"),
     location: text("location"),
-    hobbies: text("hobbies", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    interests: text("interests", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hobbies: text("hobbies", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    interests: text("interests", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     bio: text("bio"),
     provider: text("provider"),
     providerId: text("provider_id"),
@@ -82,7 +88,10 @@ export const sessions = sqliteTable(
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 export const rateLimits = sqliteTable("rate_limits", {
@@ -153,7 +162,10 @@ export const goals = sqliteTable(
     status: text("status").notNull().default("in_progress"),
     source: text("source").notNull().default("user"),
     aiExplanation: text("ai_explanation"),
-    dependsOn: text("depends_on", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    dependsOn: text("depends_on", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -168,16 +180,28 @@ export const prompts = sqliteTable(
     text: text("text").notNull(),
     category: text("category").notNull().default("default"),
   },
-  (t) => [uniqueIndex("prompts_text_unique").on(t.text), index("prompts_category_idx").on(t.category)],
+  (t) => [
+    uniqueIndex("prompts_text_unique").on(t.text),
+    index("prompts_category_idx").on(t.category),
+  ],
 );
 
 export const summaries = sqliteTable("summaries", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  topEmotions: text("top_emotions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-  commonThemes: text("common_themes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-  insights: text("insights", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  topEmotions: text("top_emotions", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  commonThemes: text("common_themes", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  insights: text("insights", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   updatedAt: updatedAt(),
 });
 
@@ -188,7 +212,9 @@ export const notifications = sqliteTable(
     userId: userRef(),
     title: text("title").notNull(),
     message: text("message").notNull(),
-    type: text("type", { enum: ["reminder", "goal", "streak", "system"] }).notNull().default("system"),
+    type: text("type", { enum: ["reminder", "goal", "streak", "system"] })
+      .notNull()
+      .default("system"),
     status: text("status").notNull().default("unread"),
     scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -211,7 +237,9 @@ export const notificationPreferences = sqliteTable("notification_preferences", {
   goalReminders: integer("goal_reminders", { mode: "boolean" }).notNull().default(true),
   weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(true),
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
-  browserNotifications: integer("browser_notifications", { mode: "boolean" }).notNull().default(true),
+  browserNotifications: integer("browser_notifications", { mode: "boolean" })
+    .notNull()
+    .default(true),
   reminderTime: text("reminder_time").notNull().default("09:00"),
   timezone: text("timezone"),
 });
@@ -226,7 +254,9 @@ export const tasks = sqliteTable(
     dueDate: integer("due_date", { mode: "timestamp_ms" }),
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
-    goalId: integer("goal_id").references((): AnySQLiteColumn => goals.id, { onDelete: "set null" }),
+    goalId: integer("goal_id").references((): AnySQLiteColumn => goals.id, {
+      onDelete: "set null",
+    }),
     priority: text("priority").notNull().default("medium"),
     colorScheme: integer("color_scheme").notNull().default(1),
     status: text("status").notNull().default("pending"),
@@ -279,7 +309,10 @@ export const subscriptionPlans = sqliteTable("subscription_plans", {
   description: text("description"),
   price: real("price").notNull(),
   interval: text("interval").notNull().default("month"),
-  features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  features: text("features", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   paypalPlanId: text("paypal_plan_id"),
 });
@@ -296,7 +329,9 @@ export const subscriptions = sqliteTable(
     startDate: integer("start_date", { mode: "timestamp_ms" }).notNull(),
     endDate: integer("end_date", { mode: "timestamp_ms" }),
     paypalSubscriptionId: text("paypal_subscription_id").unique(),
-    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" })
+      .notNull()
+      .default(false),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -322,7 +357,10 @@ export const supportRequests = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("support_requests_user_idx").on(t.userId), index("support_requests_status_idx").on(t.status)],
+  (t) => [
+    index("support_requests_user_idx").on(t.userId),
+    index("support_requests_status_idx").on(t.status),
+  ],
 );
 
 export const aiGoals = sqliteTable(
@@ -334,7 +372,9 @@ export const aiGoals = sqliteTable(
     description: text("description"),
     category: text("category").notNull().default("Personal"),
     explanation: text("explanation"),
-    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [index("ai_goals_user_idx").on(t.userId)],
@@ -351,7 +391,9 @@ export const aiTasks = sqliteTable(
     dueDate: integer("due_date", { mode: "timestamp_ms" }),
     goalId: integer("goal_id").references(() => goals.id, { onDelete: "set null" }),
     explanation: text("explanation"),
-    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [index("ai_tasks_user_idx").on(t.userId)],
@@ -366,7 +408,9 @@ export const aiHabits = sqliteTable(
     description: text("description"),
     frequency: text("frequency").notNull().default("daily"),
     explanation: text("explanation"),
-    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, { onDelete: "set null" }),
+    journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [index("ai_habits_user_idx").on(t.userId)],
@@ -377,7 +421,9 @@ export const payments = sqliteTable(
   {
     id: id(),
     userId: userRef(),
-    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
     amount: real("amount").notNull(),
     currency: text("currency").notNull().default("USD"),
     paymentMethod: text("payment_method"),
@@ -396,7 +442,9 @@ export const featureLimits = sqliteTable("feature_limits", {
   maxGoals: integer("max_goals"),
   aiResponsesPerDay: integer("ai_responses_per_day"),
   insightsAccess: integer("insights_access", { mode: "boolean" }).notNull().default(false),
-  customPromptsAccess: integer("custom_prompts_access", { mode: "boolean" }).notNull().default(false),
+  customPromptsAccess: integer("custom_prompts_access", { mode: "boolean" })
+    .notNull()
+    .default(false),
   weeklyDigestAccess: integer("weekly_digest_access", { mode: "boolean" }).notNull().default(false),
   exportAccess: integer("export_access", { mode: "boolean" }).notNull().default(false),
   communityAccess: integer("community_access", { mode: "boolean" }).notNull().default(false),

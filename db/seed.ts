@@ -77,12 +77,20 @@ export async function seedDatabase(database: Db, admin?: { email?: string; passw
         .values(plan)
         .onConflictDoUpdate({
           target: subscriptionPlans.name,
-          set: { displayName: plan.displayName, description: plan.description, price: plan.price, features: plan.features },
+          set: {
+            displayName: plan.displayName,
+            description: plan.description,
+            price: plan.price,
+            features: plan.features,
+          },
         })
         .run();
     }
     for (const limits of LIMITS) {
-      tx.insert(featureLimits).values(limits).onConflictDoNothing({ target: featureLimits.subscriptionTier }).run();
+      tx.insert(featureLimits)
+        .values(limits)
+        .onConflictDoNothing({ target: featureLimits.subscriptionTier })
+        .run();
     }
   });
   if (admin?.email) await bootstrapAdmin(database, admin.email, admin.password);
@@ -101,7 +109,9 @@ async function bootstrapAdmin(database: Db, rawEmail: string, password?: string)
     return;
   }
   if (!password || password.length < 6) {
-    console.warn("[seed] ADMIN_EMAIL is set without an ADMIN_PASSWORD of 6+ characters: no admin created.");
+    console.warn(
+      "[seed] ADMIN_EMAIL is set without an ADMIN_PASSWORD of 6+ characters: no admin created.",
+    );
     return;
   }
   database

@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "@remix-run/react";
 import type { ErrorResponse } from "@remix-run/react";
 
-type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => React.ReactNode;
+type StatusHandler = (info: {
+  error: ErrorResponse;
+  params: Record<string, string | undefined>;
+}) => React.ReactNode;
 
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -21,7 +24,10 @@ function Message({ title, children }: { title: string; children?: React.ReactNod
 export function NotFoundMessage() {
   return (
     <Message title="404 Page Not Found">
-      <p>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
+      <p>
+        We couldn&apos;t find the page you were looking for. It may have moved, or the link may be
+        mistyped.
+      </p>
     </Message>
   );
 }
@@ -29,7 +35,11 @@ export function NotFoundMessage() {
 const defaultHandlers: Record<number, StatusHandler> = {
   403: ({ error }) => (
     <Message title="Access denied">
-      <p>{typeof error.data === "string" && error.data ? error.data : "You do not have permission to view this page."}</p>
+      <p>
+        {typeof error.data === "string" && error.data
+          ? error.data
+          : "You do not have permission to view this page."}
+      </p>
     </Message>
   ),
   404: () => <NotFoundMessage />,

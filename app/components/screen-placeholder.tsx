@@ -4,7 +4,15 @@ import { Link } from "@remix-run/react";
  * The heading and intro of a screen whose content is still being built (each names the issue
  * that fills it), so every route of the spec exists and is reachable meanwhile.
  */
-export function ScreenHeading({ title, description, id }: { title: string; description: string; id?: string }) {
+export function ScreenHeading({
+  title,
+  description,
+  id,
+}: {
+  title: string;
+  description: string;
+  id?: string;
+}) {
   return (
     <header id={id} className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
@@ -13,7 +21,15 @@ export function ScreenHeading({ title, description, id }: { title: string; descr
   );
 }
 
-export function ScreenPlaceholder({ title, description, id }: { title: string; description: string; id?: string }) {
+export function ScreenPlaceholder({
+  title,
+  description,
+  id,
+}: {
+  title: string;
+  description: string;
+  id?: string;
+}) {
   return (
     <div className="mx-auto max-w-4xl">
       <ScreenHeading title={title} description={description} id={id} />
@@ -21,7 +37,10 @@ export function ScreenPlaceholder({ title, description, id }: { title: string; d
         <h2 className="text-lg font-semibold">Coming soon</h2>
         <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-300">
           We&apos;re still building this screen. In the meantime you can head back to your{" "}
-          <Link to="/" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          <Link
+            to="/"
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
             dashboard
           </Link>
           .

@@ -5,7 +5,8 @@
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (!to || typeof to !== "string") return fallback;
   const target = to.trim();
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
   // Control characters and backslashes are read differently by browsers; refuse them.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(target)) return fallback;

@@ -1,15 +1,27 @@
-import { createUser, issuePasswordResetToken, issueVerificationToken, type User } from "~/models/users.server";
+import {
+  createUser,
+  issuePasswordResetToken,
+  issueVerificationToken,
+  type User,
+} from "~/models/users.server";
 import { sendEmail } from "~/services/email/mailer.server";
 import { passwordResetEmail, verificationEmail } from "~/services/email/templates.server";
 
 /** Registration as one step: the account, then the verification email. */
-export async function registerAccount(input: { name: string; username?: string; email: string; password: string }) {
+export async function registerAccount(input: {
+  name: string;
+  username?: string;
+  email: string;
+  password: string;
+}) {
   const { user, verificationToken } = await createUser(input);
   await sendEmail(verificationEmail(user, verificationToken));
   return user;
 }
 
-export async function resendVerificationEmail(user: Pick<User, "id" | "email" | "name" | "isVerified">) {
+export async function resendVerificationEmail(
+  user: Pick<User, "id" | "email" | "name" | "isVerified">,
+) {
   if (user.isVerified) return false;
   await sendEmail(verificationEmail(user, issueVerificationToken(user.id)));
   return true;

@@ -35,7 +35,11 @@ export function exportUserData(userId: number) {
     resetPasswordExpires: _resetPasswordExpires,
     ...profile
   } = user;
-  const entries = database.select().from(journalEntries).where(eq(journalEntries.userId, userId)).all();
+  const entries = database
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .all();
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -44,18 +48,35 @@ export function exportUserData(userId: number) {
     goals: database.select().from(goals).where(eq(goals.userId, userId)).all(),
     tasks: database.select().from(tasks).where(eq(tasks.userId, userId)).all(),
     habits: database.select().from(habits).where(eq(habits.userId, userId)).all(),
-    weeklySummary: database.select().from(summaries).where(eq(summaries.userId, userId)).get() ?? null,
+    weeklySummary:
+      database.select().from(summaries).where(eq(summaries.userId, userId)).get() ?? null,
     suggestions: {
       goals: database.select().from(aiGoals).where(eq(aiGoals.userId, userId)).all(),
       tasks: database.select().from(aiTasks).where(eq(aiTasks.userId, userId)).all(),
       habits: database.select().from(aiHabits).where(eq(aiHabits.userId, userId)).all(),
     },
-    notifications: database.select().from(notifications).where(eq(notifications.userId, userId)).all(),
+    notifications: database
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .all(),
     notificationPreferences:
-      database.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).get() ?? null,
-    subscriptions: database.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all(),
+      database
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId))
+        .get() ?? null,
+    subscriptions: database
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .all(),
     payments: database.select().from(payments).where(eq(payments.userId, userId)).all(),
-    supportRequests: database.select().from(supportRequests).where(eq(supportRequests.userId, userId)).all(),
+    supportRequests: database
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId))
+      .all(),
     usage: database.select().from(userUsage).where(eq(userUsage.userId, userId)).get() ?? null,
   };
 }

@@ -4,7 +4,11 @@ import { featureLimits } from "#db/schema";
 
 /** The limits of a tier; an unknown tier gets the free tier's (SPEC §6: anything but 'pro' is free). */
 export function getFeatureLimits(tier: string) {
-  const limits = db().select().from(featureLimits).where(eq(featureLimits.subscriptionTier, tier)).get();
+  const limits = db()
+    .select()
+    .from(featureLimits)
+    .where(eq(featureLimits.subscriptionTier, tier))
+    .get();
   if (limits || tier === "free") return limits;
   return db().select().from(featureLimits).where(eq(featureLimits.subscriptionTier, "free")).get();
 }

@@ -4,7 +4,8 @@ import { notificationPreferences, notifications } from "#db/schema";
 import type { NotificationPreferencesPatch } from "~/schemas/notifications";
 
 /** Every query is scoped to the owner: another person's id simply matches nothing. */
-const owned = (userId: number, id: number) => and(eq(notifications.userId, userId), eq(notifications.id, id));
+const owned = (userId: number, id: number) =>
+  and(eq(notifications.userId, userId), eq(notifications.id, id));
 
 export function countUnreadNotifications(userId: number) {
   const row = db()
@@ -83,7 +84,11 @@ const DEFAULT_PREFERENCES = {
 
 /** The stored preferences, or the defaults of SPEC §3 when none are saved yet (GET never writes). */
 export function getNotificationPreferences(userId: number) {
-  const row = db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).get();
+  const row = db()
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .get();
   return row ?? { userId, ...DEFAULT_PREFERENCES };
 }
 

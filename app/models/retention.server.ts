@@ -14,7 +14,10 @@ export function purgeExpiredContent(now = Date.now()) {
   return database.transaction((tx) => {
     let removed = 0;
     for (const table of [journalEntries, goals, tasks, habits]) {
-      removed += tx.delete(table).where(and(isNotNull(table.deletedAt), lte(table.deletedAt, deletedBefore))).run().changes;
+      removed += tx
+        .delete(table)
+        .where(and(isNotNull(table.deletedAt), lte(table.deletedAt, deletedBefore)))
+        .run().changes;
     }
     removed += tx
       .delete(supportRequests)

@@ -12,7 +12,12 @@ export function createSession(userId: number) {
   const now = Date.now();
   return db()
     .insert(sessions)
-    .values({ id: randomId(), userId, expiresAt: new Date(now + SESSION_TTL_MS), lastUsedAt: new Date(now) })
+    .values({
+      id: randomId(),
+      userId,
+      expiresAt: new Date(now + SESSION_TTL_MS),
+      lastUsedAt: new Date(now),
+    })
     .returning()
     .get();
 }
@@ -29,7 +34,11 @@ export function getActiveSession(id: string, { touch = false, now = Date.now() }
     return undefined;
   }
   if (touch && now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    db().update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, id)).run();
+    db()
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, id))
+      .run();
   }
   return session;
 }
@@ -45,13 +54,23 @@ export function deleteUserSessions(userId: number) {
 export function sweepExpiredSessions(now = Date.now()) {
   return db()
     .delete(sessions)
-    .where(or(lte(sessions.expiresAt, new Date(now)), lte(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS))))
+    .where(
+      or(
+        lte(sessions.expiresAt, new Date(now)),
+        lte(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
     .run().changes;
 }
 
 export function listUserSessions(userId: number) {
   return db()
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastUsedAt))

@@ -1,4 +1,8 @@
-import { countUnreadNotifications, getTimezonePreference, listRecentNotifications } from "~/models/notifications.server";
+import {
+  countUnreadNotifications,
+  getTimezonePreference,
+  listRecentNotifications,
+} from "~/models/notifications.server";
 import { formatFullDate, resolveTimezone } from "~/lib/timezone";
 
 /** What the signed-in layout shows around every screen: bell, date and the zone it is in. */
@@ -6,7 +10,10 @@ export function getShellData(userId: number, request: Request) {
   const timezone = resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
   return {
     unreadCount: countUnreadNotifications(userId),
-    notifications: listRecentNotifications(userId).map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    notifications: listRecentNotifications(userId).map((n) => ({
+      ...n,
+      createdAt: n.createdAt.toISOString(),
+    })),
     today: formatFullDate(new Date(), timezone),
     timezone,
   };

@@ -121,7 +121,12 @@ export function verifyEmailToken(token: string) {
   if (!user) return undefined;
   return db()
     .update(users)
-    .set({ isVerified: true, verificationToken: null, verificationTokenExpires: null, updatedAt: new Date() })
+    .set({
+      isVerified: true,
+      verificationToken: null,
+      verificationTokenExpires: null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id))
     .returning()
     .get();
@@ -148,7 +153,12 @@ export function findUserByResetToken(token: string) {
   return db()
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.resetPasswordToken, hashToken(token)), gt(users.resetPasswordExpires, new Date())))
+    .where(
+      and(
+        eq(users.resetPasswordToken, hashToken(token)),
+        gt(users.resetPasswordExpires, new Date()),
+      ),
+    )
     .get();
 }
 
@@ -163,7 +173,12 @@ export async function resetPasswordWithToken(token: string, password: string) {
   return db().transaction((tx) => {
     const updated = tx
       .update(users)
-      .set({ password: passwordHash, resetPasswordToken: null, resetPasswordExpires: null, updatedAt: new Date() })
+      .set({
+        password: passwordHash,
+        resetPasswordToken: null,
+        resetPasswordExpires: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.id, found.id), eq(users.resetPasswordToken, hashToken(token))))
       .returning({ id: users.id })
       .get();
@@ -193,7 +208,10 @@ export function findUserByVerificationToken(token: string) {
     .select({ id: users.id, email: users.email, isVerified: users.isVerified })
     .from(users)
     .where(
-      and(eq(users.verificationToken, hashToken(token)), gt(users.verificationTokenExpires, new Date())),
+      and(
+        eq(users.verificationToken, hashToken(token)),
+        gt(users.verificationTokenExpires, new Date()),
+      ),
     )
     .get();
 }
@@ -207,7 +225,10 @@ export async function changePassword(userId: number, currentPassword: string, ne
   if (!user || !(await verifyPassword(currentPassword, user.password))) return false;
   const passwordHash = await hashPassword(newPassword);
   db().transaction((tx) => {
-    tx.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .run();
     tx.delete(sessions).where(eq(sessions.userId, userId)).run();
   });
   return true;

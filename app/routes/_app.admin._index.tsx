@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Admin Dashboard" description="Configure the product and help the people using it." />;
+  return (
+    <ScreenPlaceholder
+      title="Admin Dashboard"
+      description="Configure the product and help the people using it."
+    />
+  );
 }
 
 export function ErrorBoundary() {

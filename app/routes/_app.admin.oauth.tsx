@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Sign-in Providers" description="Configure Google and Apple sign-in (OAuth)." />;
+  return (
+    <ScreenPlaceholder
+      title="Sign-in Providers"
+      description="Configure Google and Apple sign-in (OAuth)."
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="AI Provider" description="Choose the AI engine and its OpenAI-compatible endpoint." />;
+  return (
+    <ScreenPlaceholder
+      title="AI Provider"
+      description="Choose the AI engine and its OpenAI-compatible endpoint."
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Payment Provider" description="PayPal credentials and webhook settings." />;
+  return (
+    <ScreenPlaceholder
+      title="Payment Provider"
+      description="PayPal credentials and webhook settings."
+    />
+  );
 }
 
 export function ErrorBoundary() {

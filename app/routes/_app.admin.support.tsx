@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Support Requests" description="Requests from people using the product." />;
+  return (
+    <ScreenPlaceholder
+      title="Support Requests"
+      description="Requests from people using the product."
+    />
+  );
 }
 
 export function ErrorBoundary() {

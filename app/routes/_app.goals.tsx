@@ -12,7 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Goals" description="Set goals and track your progress." id="top" />;
+  return (
+    <ScreenPlaceholder title="Goals" description="Set goals and track your progress." id="top" />
+  );
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Habits" description="Build routines that support you, one day at a time." id="top" />;
+  return (
+    <ScreenPlaceholder
+      title="Habits"
+      description="Build routines that support you, one day at a time."
+      id="top"
+    />
+  );
 }
 
 export function ErrorBoundary() {

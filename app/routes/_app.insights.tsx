@@ -12,7 +12,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Insights" description="Your moods, emotions and themes over time." id="top" />;
+  return (
+    <ScreenPlaceholder
+      title="Insights"
+      description="Your moods, emotions and themes over time."
+      id="top"
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Journal Entry" description="One entry, with its mood, emotions and themes." />;
+  return (
+    <ScreenPlaceholder
+      title="Journal Entry"
+      description="One entry, with its mood, emotions and themes."
+    />
+  );
 }
 
 export function ErrorBoundary() {

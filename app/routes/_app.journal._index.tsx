@@ -12,7 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Journal" description="Every entry you have written, newest first." />;
+  return (
+    <ScreenPlaceholder title="Journal" description="Every entry you have written, newest first." />
+  );
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="New Journal Entry" description="Write freely. Your entry is private to you." />;
+  return (
+    <ScreenPlaceholder
+      title="New Journal Entry"
+      description="Write freely. Your entry is private to you."
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppearanceSchema } from "~/schemas/appearance";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,12 +31,19 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUserId(request);
   const parsed = AppearanceSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Choose light, dark or system" }, { status: 400 });
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Choose light, dark or system" },
+      { status: 400 },
+    );
   }
   const { theme } = parsed.data;
   return redirectWithToast(
     "/settings/appearance",
-    { type: "success", title: "Appearance updated", description: `Theme set to ${labels[theme].title}.` },
+    {
+      type: "success",
+      title: "Appearance updated",
+      description: `Theme set to ${labels[theme].title}.`,
+    },
     { headers: { "Set-Cookie": themeCookie(theme) } },
   );
 }
@@ -61,10 +73,18 @@ export default function AppearanceSettings() {
                 className="flex cursor-pointer flex-col rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40 dark:border-slate-600"
               >
                 <span className="flex items-center gap-2 font-medium">
-                  <input type="radio" name="theme" value={option} defaultChecked={option === theme} className="accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={option}
+                    defaultChecked={option === theme}
+                    className="accent-brand-700"
+                  />
                   {labels[option].title}
                 </span>
-                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{labels[option].text}</span>
+                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {labels[option].text}
+                </span>
               </label>
             ))}
           </div>

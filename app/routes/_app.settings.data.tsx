@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/screen-placeholder";
@@ -35,13 +40,21 @@ export async function action({ request }: ActionFunctionArgs) {
     consumeRateLimit([[RATE_LIMITS.passwordCheckByUser, String(user.id)]]);
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 429 });
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { status: 429 },
+      );
     }
     throw error;
   }
   if (!(await deleteAccount(user.id, submission.value.password))) {
     return data(
-      { result: submission.reply({ fieldErrors: { password: ["Your password is not correct"] }, hideFields: ["password"] }) },
+      {
+        result: submission.reply({
+          fieldErrors: { password: ["Your password is not correct"] },
+          hideFields: ["password"],
+        }),
+      },
       { status: 400 },
     );
   }
@@ -50,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     {
       type: "success",
       title: "Account deleted",
-      description: "Your account and everything in it have been permanently deleted. Take care of yourself.",
+      description:
+        "Your account and everything in it have been permanently deleted. Take care of yourself.",
     },
     { headers: { "Set-Cookie": await endSession(request) } },
   );
@@ -60,23 +74,36 @@ export default function DataSettings() {
   const { canExport, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <ScreenHeading title="Data & Export" description="Your journal is yours: take a copy, or delete everything." />
-      <section aria-labelledby="export-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <ScreenHeading
+        title="Data & Export"
+        description="Your journal is yours: take a copy, or delete everything."
+      />
+      <section
+        aria-labelledby="export-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="export-heading" className="text-lg font-semibold">
           Export your data
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          One JSON file with your profile, journal entries, moods, goals, tasks, habits, notifications and
-          subscription history. Passwords and security tokens are never included.
+          One JSON file with your profile, journal entries, moods, goals, tasks, habits,
+          notifications and subscription history. Passwords and security tokens are never included.
         </p>
         {canExport ? (
-          <a href="/resources/data-export" download className={buttonClassName("secondary", "mt-4")}>
+          <a
+            href="/resources/data-export"
+            download
+            className={buttonClassName("secondary", "mt-4")}
+          >
             Download my data
           </a>
         ) : (
           <p className="mt-4 text-sm">
             Export is not part of your plan. Email{" "}
-            <a className="font-medium text-brand-700 underline dark:text-brand-300" href={`mailto:${SUPPORT_EMAIL}`}>
+            <a
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
               {SUPPORT_EMAIL}
             </a>{" "}
             and we will send you a copy.
@@ -91,8 +118,8 @@ export default function DataSettings() {
           Delete your account
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          This permanently deletes your account, journal, moods, goals and everything else. It cannot be undone,
-          so consider downloading your data first.
+          This permanently deletes your account, journal, moods, goals and everything else. It
+          cannot be undone, so consider downloading your data first.
         </p>
         {confirmingDelete ? (
           <DeleteAccountForm />
@@ -122,7 +149,11 @@ function DeleteAccountForm() {
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <Field
         label="Your password"
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "current-password",
+          autoFocus: true,
+        }}
         errors={fields.password.errors}
       />
       <div>

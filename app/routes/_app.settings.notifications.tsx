@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import * as z from "zod";
@@ -9,7 +14,10 @@ import { ErrorList, inputClassName } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
 import { resolveTimezone } from "~/lib/timezone";
-import { getNotificationPreferences, updateNotificationPreferences } from "~/models/notifications.server";
+import {
+  getNotificationPreferences,
+  updateNotificationPreferences,
+} from "~/models/notifications.server";
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -17,11 +25,23 @@ import { redirectWithToast } from "~/services/session.server";
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
 
 const SWITCHES = [
-  { name: "journalReminders", label: "Journal reminders", text: "A gentle nudge at your reminder time." },
+  {
+    name: "journalReminders",
+    label: "Journal reminders",
+    text: "A gentle nudge at your reminder time.",
+  },
   { name: "goalReminders", label: "Goal reminders", text: "When a goal's target date comes near." },
   { name: "weeklyDigest", label: "Weekly digest", text: "Your week's insights, every Monday." },
-  { name: "emailNotifications", label: "Email notifications", text: "Send notifications to your email too." },
-  { name: "browserNotifications", label: "Browser notifications", text: "Let this browser show notifications, when you allow it." },
+  {
+    name: "emailNotifications",
+    label: "Email notifications",
+    text: "Send notifications to your email too.",
+  },
+  {
+    name: "browserNotifications",
+    label: "Browser notifications",
+    text: "Let this browser show notifications, when you allow it.",
+  },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +66,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = NotificationPreferencesSchema.safeParse(input);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
-    return data({ errors, message: Object.values(errors).flat()[0] ?? "Invalid preferences" }, { status: 400 });
+    return data(
+      { errors, message: Object.values(errors).flat()[0] ?? "Invalid preferences" },
+      { status: 400 },
+    );
   }
   updateNotificationPreferences(userId, parsed.data);
   return redirectWithToast("/settings/notifications", {
@@ -64,14 +87,21 @@ export default function NotificationSettings() {
 
   useEffect(() => {
     if (actionData?.message) {
-      showToast({ type: "error", title: "Update failed", description: `Failed to update preferences: ${actionData.message}` });
+      showToast({
+        type: "error",
+        title: "Update failed",
+        description: `Failed to update preferences: ${actionData.message}`,
+      });
     }
   }, [actionData, showToast]);
 
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeading title="Notifications" description="Reminders, digests and how we reach you." />
-      <Form method="post" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <Form
+        method="post"
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <fieldset>
           <legend className="text-lg font-semibold">What you receive</legend>
           <div className="mt-3 space-y-3">
@@ -85,7 +115,9 @@ export default function NotificationSettings() {
                 />
                 <span>
                   <span className="block font-medium">{item.label}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">{item.text}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {item.text}
+                  </span>
                 </span>
               </label>
             ))}

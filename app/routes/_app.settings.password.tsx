@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/screen-placeholder";
@@ -32,20 +37,32 @@ export async function action({ request }: ActionFunctionArgs) {
     consumeRateLimit([[RATE_LIMITS.passwordCheckByUser, String(userId)]]);
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429 });
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields }) },
+        { status: 429 },
+      );
     }
     throw error;
   }
   const { currentPassword, newPassword } = submission.value;
   if (!(await changePassword(userId, currentPassword, newPassword))) {
     return data(
-      { result: submission.reply({ fieldErrors: { currentPassword: ["Your current password is not correct"] }, hideFields }) },
+      {
+        result: submission.reply({
+          fieldErrors: { currentPassword: ["Your current password is not correct"] },
+          hideFields,
+        }),
+      },
       { status: 400 },
     );
   }
   return redirectWithToast(
     "/settings/password",
-    { type: "success", title: "Password updated", description: "Your other devices have been signed out." },
+    {
+      type: "success",
+      title: "Password updated",
+      description: "Your other devices have been signed out.",
+    },
     { headers: { "Set-Cookie": await startSession(userId) } },
   );
 }
@@ -64,7 +81,10 @@ export default function PasswordSettings() {
   const saving = navigation.state === "submitting";
   return (
     <div className="mx-auto max-w-2xl">
-      <ScreenHeading title="Password" description="Change the password you sign in with. Other devices will be signed out." />
+      <ScreenHeading
+        title="Password"
+        description="Change the password you sign in with. Other devices will be signed out."
+      />
       <Form
         method="post"
         {...getFormProps(form)}
@@ -72,18 +92,27 @@ export default function PasswordSettings() {
       >
         <Field
           label="Current password"
-          inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+          inputProps={{
+            ...getInputProps(fields.currentPassword, { type: "password" }),
+            autoComplete: "current-password",
+          }}
           errors={fields.currentPassword.errors}
         />
         <Field
           label="New password"
           hint="At least 6 characters. Longer is stronger."
-          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+          inputProps={{
+            ...getInputProps(fields.newPassword, { type: "password" }),
+            autoComplete: "new-password",
+          }}
           errors={fields.newPassword.errors}
         />
         <Field
           label="Confirm new password"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: "password" }),
+            autoComplete: "new-password",
+          }}
           errors={fields.confirmPassword.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />

@@ -34,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
 
 export default function PrivacySettings() {
   const { sessions } = useLoaderData<typeof loader>();
@@ -42,8 +46,14 @@ export default function PrivacySettings() {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <ScreenHeading title="Privacy" description="Where you are signed in, and what happens to your words." />
-      <section aria-labelledby="sessions-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <ScreenHeading
+        title="Privacy"
+        description="Where you are signed in, and what happens to your words."
+      />
+      <section
+        aria-labelledby="sessions-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Signed-in devices
         </h2>
@@ -56,7 +66,9 @@ export default function PrivacySettings() {
             <li key={index} className="flex items-center justify-between gap-3 py-3 text-sm">
               <span>
                 Signed in {dateFormat.format(new Date(session.createdAt))} UTC
-                {session.current ? <strong className="ml-2 text-brand-700 dark:text-brand-300">This device</strong> : null}
+                {session.current ? (
+                  <strong className="ml-2 text-brand-700 dark:text-brand-300">This device</strong>
+                ) : null}
               </span>
               <span className="text-slate-600 dark:text-slate-400" suppressHydrationWarning>
                 active {formatDistanceToNow(new Date(session.lastUsedAt), { addSuffix: true })}
@@ -65,12 +77,19 @@ export default function PrivacySettings() {
           ))}
         </ul>
         <Form method="post" className="mt-4">
-          <Button type="submit" variant="secondary" disabled={others === 0 || navigation.state === "submitting"}>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={others === 0 || navigation.state === "submitting"}
+          >
             Sign out of all other devices
           </Button>
         </Form>
       </section>
-      <section aria-labelledby="words-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-labelledby="words-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="words-heading" className="text-lg font-semibold">
           Your words
         </h2>
@@ -79,14 +98,20 @@ export default function PrivacySettings() {
           <li>Deleted entries are erased for good within 30 days.</li>
           <li>
             You can download or delete everything from{" "}
-            <Link to="/settings/data" className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link
+              to="/settings/data"
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
               Data &amp; Export
             </Link>
             .
           </li>
           <li>
             Read the full{" "}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link
+              to="/privacy-policy"
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
               privacy policy
             </Link>
             .

@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/screen-placeholder";
@@ -45,7 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
     updateProfile(user.id, submission.value);
   } catch (error) {
     if (error instanceof UsernameTakenError) {
-      return data({ result: submission.reply({ fieldErrors: { username: [error.message] } }) }, { status: 409 });
+      return data(
+        { result: submission.reply({ fieldErrors: { username: [error.message] } }) },
+        { status: 409 },
+      );
     }
     throw error;
   }
@@ -70,7 +78,10 @@ export default function ProfileSettings() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <ScreenHeading title="Profile" description="How you appear in the app. Only you can see this." />
+      <ScreenHeading
+        title="Profile"
+        description="How you appear in the app. Only you can see this."
+      />
       <Form
         method="post"
         {...getFormProps(form)}
@@ -79,27 +90,55 @@ export default function ProfileSettings() {
         <div>
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Email</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {email} <span className="text-sm">({isVerified ? "verified" : "not verified yet"})</span>
+            {email}{" "}
+            <span className="text-sm">({isVerified ? "verified" : "not verified yet"})</span>
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" inputProps={{ ...text(fields.name), autoComplete: "name" }} errors={fields.name.errors} />
+          <Field
+            label="Name"
+            inputProps={{ ...text(fields.name), autoComplete: "name" }}
+            errors={fields.name.errors}
+          />
           <Field
             label="Display name (optional)"
             hint="Used in the greeting, instead of your name."
             inputProps={{ ...text(fields.displayName), autoComplete: "nickname" }}
             errors={fields.displayName.errors}
           />
-          <Field label="First name (optional)" inputProps={{ ...text(fields.firstName), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-          <Field label="Last name (optional)" inputProps={{ ...text(fields.lastName), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-          <Field label="Username (optional)" inputProps={{ ...text(fields.username), autoComplete: "username" }} errors={fields.username.errors} />
-          <Field label="Pronouns (optional)" inputProps={text(fields.pronouns)} errors={fields.pronouns.errors} />
+          <Field
+            label="First name (optional)"
+            inputProps={{ ...text(fields.firstName), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Last name (optional)"
+            inputProps={{ ...text(fields.lastName), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            label="Username (optional)"
+            inputProps={{ ...text(fields.username), autoComplete: "username" }}
+            errors={fields.username.errors}
+          />
+          <Field
+            label="Pronouns (optional)"
+            inputProps={text(fields.pronouns)}
+            errors={fields.pronouns.errors}
+          />
           <Field
             label="Date of birth (optional)"
-            inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }}
+            inputProps={{
+              ...getInputProps(fields.dateOfBirth, { type: "date" }),
+              autoComplete: "bday",
+            }}
             errors={fields.dateOfBirth.errors}
           />
-          <Field label="Location (optional)" inputProps={text(fields.location)} errors={fields.location.errors} />
+          <Field
+            label="Location (optional)"
+            inputProps={text(fields.location)}
+            errors={fields.location.errors}
+          />
         </div>
         <Field
           label="Hobbies (optional)"
@@ -114,7 +153,10 @@ export default function ProfileSettings() {
           errors={fields.interests.errors}
         />
         <div className="space-y-1">
-          <label htmlFor={fields.bio.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={fields.bio.id}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             About you (optional)
           </label>
           <textarea

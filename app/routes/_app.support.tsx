@@ -12,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Support & Feedback" description="Tell us what's not working, or what would help." />;
+  return (
+    <ScreenPlaceholder
+      title="Support & Feedback"
+      description="Tell us what's not working, or what would help."
+    />
+  );
 }
 
 export function ErrorBoundary() {

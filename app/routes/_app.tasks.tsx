@@ -12,7 +12,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <ScreenPlaceholder title="Tasks" description="Small steps toward what matters to you." id="top" />;
+  return (
+    <ScreenPlaceholder
+      title="Tasks"
+      description="Small steps toward what matters to you."
+      id="top"
+    />
+  );
 }
 
 export function ErrorBoundary() {

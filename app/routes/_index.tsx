@@ -46,12 +46,28 @@ export default function Index() {
         </p>
         <nav aria-label="Start here" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
-            { to: "/chat", title: "Talk it through", text: "Chat with your companion about what's on your mind." },
-            { to: "/journal/new", title: "Write an entry", text: "Put today into words, in your own time." },
-            { to: "/insights", title: "See your patterns", text: "Moods, emotions and themes over time." },
+            {
+              to: "/chat",
+              title: "Talk it through",
+              text: "Chat with your companion about what's on your mind.",
+            },
+            {
+              to: "/journal/new",
+              title: "Write an entry",
+              text: "Put today into words, in your own time.",
+            },
+            {
+              to: "/insights",
+              title: "See your patterns",
+              text: "Moods, emotions and themes over time.",
+            },
             { to: "/goals", title: "Goals", text: "Set a goal and take it one step at a time." },
             { to: "/habits", title: "Habits", text: "Small routines that support you." },
-            { to: "/mental-health-resources", title: "Need support now?", text: "Crisis lines and resources, any time." },
+            {
+              to: "/mental-health-resources",
+              title: "Need support now?",
+              text: "Crisis lines and resources, any time.",
+            },
           ].map((card) => (
             <Link
               key={card.to}
@@ -59,7 +75,9 @@ export default function Index() {
               className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
             >
               <span className="block font-semibold">{card.title}</span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{card.text}</span>
+              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                {card.text}
+              </span>
             </Link>
           ))}
         </nav>

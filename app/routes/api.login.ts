@@ -2,7 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { toPublicUser } from "~/lib/public-user";
 import { verifyLogin } from "~/models/users.server";
 import { LoginSchema } from "~/schemas/auth";
-import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/services/api.server";
+import {
+  ApiError,
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+} from "~/services/api.server";
 import { INVALID_LOGIN_MESSAGE, startSession } from "~/services/auth.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
 import { assertSameOrigin, clientAddress } from "~/services/request-guard.server";
@@ -20,6 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
     ]);
     const user = await verifyLogin(email, password);
     if (!user) throw new ApiError(401, INVALID_LOGIN_MESSAGE);
-    return apiJson(toPublicUser(user), { headers: { "Set-Cookie": await startSession(user.id, request) } });
+    return apiJson(toPublicUser(user), {
+      headers: { "Set-Cookie": await startSession(user.id, request) },
+    });
   });
 }

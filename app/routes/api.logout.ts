@@ -9,6 +9,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);
-    return apiJson({ message: "Logged out" }, { headers: { "Set-Cookie": await endSession(request) } });
+    return apiJson(
+      { message: "Logged out" },
+      { headers: { "Set-Cookie": await endSession(request) } },
+    );
   });
 }

@@ -1,10 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getNotificationPreferences, updateNotificationPreferences } from "~/models/notifications.server";
+import {
+  getNotificationPreferences,
+  updateNotificationPreferences,
+} from "~/models/notifications.server";
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody, requireApiUserId } from "~/services/api.server";
+import {
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUserId,
+} from "~/services/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return handleApi(async () => apiJson(getNotificationPreferences(await requireApiUserId(request))));
+  return handleApi(async () =>
+    apiJson(getNotificationPreferences(await requireApiUserId(request))),
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { deleteNotification, markNotificationRead } from "~/models/notifications.server";
 import { NotificationStatusSchema } from "~/schemas/notifications";
-import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody, requireApiUserId } from "~/services/api.server";
+import {
+  ApiError,
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUserId,
+} from "~/services/api.server";
 
 export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
 

@@ -3,7 +3,13 @@ import { toPublicUser } from "~/lib/public-user";
 import { registerAccount } from "~/models/accounts.server";
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
 import { RegisterFields } from "~/schemas/auth";
-import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/services/api.server";
+import {
+  ApiError,
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+} from "~/services/api.server";
 import { startSession } from "~/services/auth.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
 import { assertSameOrigin, clientAddress } from "~/services/request-guard.server";
@@ -22,10 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
     ]);
     try {
       const user = await registerAccount(input);
-      return apiJson(toPublicUser(user), { status: 201, headers: { "Set-Cookie": await startSession(user.id, request) } });
+      return apiJson(toPublicUser(user), {
+        status: 201,
+        headers: { "Set-Cookie": await startSession(user.id, request) },
+      });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new ApiError(409, error.message, { email: [error.message] });
-      if (error instanceof UsernameTakenError) throw new ApiError(409, error.message, { username: [error.message] });
+      if (error instanceof EmailTakenError)
+        throw new ApiError(409, error.message, { email: [error.message] });
+      if (error instanceof UsernameTakenError)
+        throw new ApiError(409, error.message, { username: [error.message] });
       throw error;
     }
   });

@@ -9,6 +9,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = verifyEmailToken(params.token ?? "");
     if (!user) throw new ApiError(400, "This verification link is invalid or has expired.");
-    return apiJson(toPublicUser(user), { headers: { "Set-Cookie": await startSession(user.id, request) } });
+    return apiJson(toPublicUser(user), {
+      headers: { "Set-Cookie": await startSession(user.id, request) },
+    });
   });
 }

@@ -69,7 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(submission.reply({ hideFields: ["password"] }), 400);
     }
     if (isHoneypotFilled(formData)) {
-      return failure(submission.reply({ formErrors: ["Please try again."], hideFields: ["password"] }), 400);
+      return failure(
+        submission.reply({ formErrors: ["Please try again."], hideFields: ["password"] }),
+        400,
+      );
     }
     try {
       consumeRateLimit([
@@ -90,10 +93,16 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        return failure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), 429);
+        return failure(
+          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          429,
+        );
       }
       if (error instanceof InvalidCredentialsError) {
-        return failure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), 401);
+        return failure(
+          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          401,
+        );
       }
       throw error;
     }
@@ -105,7 +114,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
     }
     if (isHoneypotFilled(formData)) {
-      return failure(submission.reply({ formErrors: ["Please try again."], hideFields: ["password", "confirmPassword"] }), 400);
+      return failure(
+        submission.reply({
+          formErrors: ["Please try again."],
+          hideFields: ["password", "confirmPassword"],
+        }),
+        400,
+      );
     }
     try {
       const { name, username, email, password } = submission.value;
@@ -131,10 +146,16 @@ export async function action({ request }: ActionFunctionArgs) {
         return failure(submission.reply({ formErrors: [error.message], hideFields }), 429);
       }
       if (error instanceof EmailTakenError) {
-        return failure(submission.reply({ fieldErrors: { email: [error.message] }, hideFields }), 409);
+        return failure(
+          submission.reply({ fieldErrors: { email: [error.message] }, hideFields }),
+          409,
+        );
       }
       if (error instanceof UsernameTakenError) {
-        return failure(submission.reply({ fieldErrors: { username: [error.message] }, hideFields }), 409);
+        return failure(
+          submission.reply({ fieldErrors: { username: [error.message] }, hideFields }),
+          409,
+        );
       }
       throw error;
     }
@@ -154,7 +175,8 @@ export async function action({ request }: ActionFunctionArgs) {
         [RATE_LIMITS.forgotByEmail, submission.value.email],
       ]);
     } catch (error) {
-      if (error instanceof RateLimitedError) return failure(submission.reply({ formErrors: [error.message] }), 429);
+      if (error instanceof RateLimitedError)
+        return failure(submission.reply({ formErrors: [error.message] }), 429);
       throw error;
     }
     await requestPasswordReset(submission.value.email);
@@ -165,7 +187,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  return failure({ status: "error", error: { "": ["Unknown action. Please reload the page and try again."] } }, 400);
+  return failure(
+    { status: "error", error: { "": ["Unknown action. Please reload the page and try again."] } },
+    400,
+  );
 }
 
 export default function AuthRoute() {
@@ -181,10 +206,19 @@ export default function AuthRoute() {
       <AuthMarketingPanel />
       <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
-          <Link to="/" className="mb-8 inline-block text-xl font-bold text-brand-700 dark:text-brand-300">
+          <Link
+            to="/"
+            className="mb-8 inline-block text-xl font-bold text-brand-700 dark:text-brand-300"
+          >
             {PRODUCT_NAME}
           </Link>
-          <h1 className="sr-only">{tab === "register" ? "Create your account" : tab === "forgot" ? "Reset your password" : "Log in"}</h1>
+          <h1 className="sr-only">
+            {tab === "register"
+              ? "Create your account"
+              : tab === "forgot"
+                ? "Reset your password"
+                : "Log in"}
+          </h1>
           {error ? (
             <div
               role="alert"
@@ -199,7 +233,11 @@ export default function AuthRoute() {
           ) : (
             <>
               <AuthTabs tab={tab} redirectTo={redirectTo} />
-              {tab === "login" ? <LoginForm redirectTo={redirectTo} /> : <RegisterForm redirectTo={redirectTo} />}
+              {tab === "login" ? (
+                <LoginForm redirectTo={redirectTo} />
+              ) : (
+                <RegisterForm redirectTo={redirectTo} />
+              )}
               <SocialButtons />
             </>
           )}
@@ -232,7 +270,10 @@ function AuthTabs({ tab, redirectTo }: { tab: Tab; redirectTo: string }) {
     { id: "register", label: "Register" },
   ];
   return (
-    <nav aria-label="Sign in or register" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 dark:bg-slate-800">
+    <nav
+      aria-label="Sign in or register"
+      className="mb-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 dark:bg-slate-800"
+    >
       {tabs.map((item) => (
         <Link
           key={item.id}
@@ -287,16 +328,26 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
       <HoneypotField />
       <Field
         label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          autoComplete: "email",
+          autoFocus: true,
+        }}
         errors={fields.email.errors}
       />
       <Field
         label="Password"
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "current-password",
+        }}
         errors={fields.password.errors}
       />
       <div className="flex justify-end">
-        <Link to="/auth?tab=forgot" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+        <Link
+          to="/auth?tab=forgot"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
           Forgot your password?
         </Link>
       </div>
@@ -328,12 +379,19 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
       <HoneypotField />
       <Field
         label="Name"
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+        inputProps={{
+          ...getInputProps(fields.name, { type: "text" }),
+          autoComplete: "name",
+          autoFocus: true,
+        }}
         errors={fields.name.errors}
       />
       <Field
         label="Username (optional)"
-        inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
+        inputProps={{
+          ...getInputProps(fields.username, { type: "text" }),
+          autoComplete: "username",
+        }}
         errors={fields.username.errors}
       />
       <Field
@@ -344,12 +402,18 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
       <Field
         label="Password"
         hint="At least 6 characters. Longer is stronger."
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "new-password",
+        }}
         errors={fields.password.errors}
       />
       <Field
         label="Confirm password"
-        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        inputProps={{
+          ...getInputProps(fields.confirmPassword, { type: "password" }),
+          autoComplete: "new-password",
+        }}
         errors={fields.confirmPassword.errors}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
@@ -387,7 +451,8 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
             Check your email
           </h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            If an account exists with the email you provided, we&apos;ve sent instructions to reset your password.
+            If an account exists with the email you provided, we&apos;ve sent instructions to reset
+            your password.
           </p>
           <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
             Return to login
@@ -399,14 +464,19 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
             Reset your password
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-700 dark:text-slate-300">
-            Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
+            Enter the email you signed up with and we&apos;ll send you a link to choose a new
+            password.
           </p>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <input type="hidden" name="intent" value="forgot" />
             <HoneypotField />
             <Field
               label="Email"
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+              inputProps={{
+                ...getInputProps(fields.email, { type: "email" }),
+                autoComplete: "email",
+                autoFocus: true,
+              }}
               errors={fields.email.errors}
             />
             <ErrorList id={form.errorId} errors={form.errors} />
@@ -434,7 +504,10 @@ function SocialButtons() {
           Apple <span className="text-xs font-normal">(coming soon)</span>
         </Button>
       </div>
-      <p id="social-coming-soon" className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
+      <p
+        id="social-coming-soon"
+        className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400"
+      >
         Google and Apple sign-in are coming soon. Please use your email and password for now.
       </p>
     </div>

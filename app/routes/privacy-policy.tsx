@@ -201,11 +201,10 @@ export default function PrivacyPolicyRoute() {
           </p>
           <p>
             You can delete your account at any time from Settings &gt; Data &amp; Export, or by
-            emailing {supportLink}. We then
-            permanently delete your account and everything in it within 30 days, except for records
-            we are legally required to keep, such as payment records for tax purposes. Support
-            requests are kept for up to two years so that we can follow up, unless you ask us to
-            delete them sooner.
+            emailing {supportLink}. We then permanently delete your account and everything in it
+            within 30 days, except for records we are legally required to keep, such as payment
+            records for tax purposes. Support requests are kept for up to two years so that we can
+            follow up, unless you ask us to delete them sooner.
           </p>
         </ProseSection>
 

@@ -11,7 +11,10 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const back = safeRedirect(new URL(request.headers.get("Referer") ?? "/", request.url).pathname, "/");
+  const back = safeRedirect(
+    new URL(request.headers.get("Referer") ?? "/", request.url).pathname,
+    "/",
+  );
   if (user.isVerified) {
     return redirectWithToast(back, { type: "info", title: "Email already verified" });
   }
@@ -19,7 +22,11 @@ export async function action({ request }: ActionFunctionArgs) {
     consumeRateLimit([[RATE_LIMITS.resendByUser, String(user.id)]]);
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return redirectWithToast(back, { type: "error", title: "Request failed", description: error.message });
+      return redirectWithToast(back, {
+        type: "error",
+        title: "Request failed",
+        description: error.message,
+      });
     }
     throw error;
   }

@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -27,12 +32,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   }
   const done = await resetPasswordWithToken(params.token ?? "", submission.value.password);
   if (!done) {
     return data(
-      { result: submission.reply({ formErrors: [INVALID_RESET_LINK], hideFields: ["password", "confirmPassword"] }) },
+      {
+        result: submission.reply({
+          formErrors: [INVALID_RESET_LINK],
+          hideFields: ["password", "confirmPassword"],
+        }),
+      },
       { status: 400 },
     );
   }
@@ -80,12 +93,19 @@ export default function ResetPasswordRoute() {
         <Field
           label="New password"
           hint="At least 6 characters. Longer is stronger."
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            autoFocus: true,
+          }}
           errors={fields.password.errors}
         />
         <Field
           label="Confirm new password"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: "password" }),
+            autoComplete: "new-password",
+          }}
           errors={fields.confirmPassword.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />

@@ -8,7 +8,10 @@ import { applySecurityHeaders } from "~/services/security-headers.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!getFeatureLimits(user.subscriptionTier)?.exportAccess) {
-    throw new Response("Export is not part of your plan. Email support and we will send you a copy.", { status: 403 });
+    throw new Response(
+      "Export is not part of your plan. Email support and we will send you a copy.",
+      { status: 403 },
+    );
   }
   const body = JSON.stringify(exportUserData(user.id), null, 2);
   const day = new Date().toISOString().slice(0, 10);

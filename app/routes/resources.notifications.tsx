@@ -1,6 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { clearNotifications, deleteNotification, markNotificationRead } from "~/models/notifications.server";
+import {
+  clearNotifications,
+  deleteNotification,
+  markNotificationRead,
+} from "~/models/notifications.server";
 import { NotificationActionSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -18,22 +22,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const parsed = NotificationActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return redirectWithToast(back, { type: "error", title: "Error", description: "That notification action is not valid." });
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Error",
+      description: "That notification action is not valid.",
+    });
   }
   const input = parsed.data;
   switch (input.intent) {
     case "mark-read":
       if (!markNotificationRead(userId, input.id)) {
-        return redirectWithToast(back, { type: "error", title: "Error", description: `Failed to mark notification as read: ${NOT_FOUND}` });
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Error",
+          description: `Failed to mark notification as read: ${NOT_FOUND}`,
+        });
       }
       return redirect(back);
     case "delete":
       if (!deleteNotification(userId, input.id)) {
-        return redirectWithToast(back, { type: "error", title: "Error", description: `Failed to delete notification: ${NOT_FOUND}` });
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Error",
+          description: `Failed to delete notification: ${NOT_FOUND}`,
+        });
       }
       return redirect(back);
     case "clear":
       clearNotifications(userId);
-      return redirectWithToast(back, { type: "success", title: "Success", description: "All notifications cleared" });
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Success",
+        description: "All notifications cleared",
+      });
   }
 }

@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -79,7 +84,9 @@ export default function VerifyEmailRoute() {
   const pending = navigation.state !== "idle";
   return (
     <AuthCard title="Verify your email">
-      <p className="text-slate-700 dark:text-slate-300">Confirm your email address to finish setting up your account.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        Confirm your email address to finish setting up your account.
+      </p>
       <Form method="post" ref={formRef} className="mt-6">
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? "Verifying..." : "Verify my email"}

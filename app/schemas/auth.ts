@@ -14,7 +14,10 @@ const email = z
   .max(254, EMAIL_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 
-const password = z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE).max(200, "Password is too long");
+const password = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(6, PASSWORD_MESSAGE)
+  .max(200, "Password is too long");
 
 const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
@@ -33,7 +36,11 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => (value ? value : undefined));
 
 export const RegisterFields = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
   username: optionalText(40, "Username must be at most 40 characters").pipe(
     z
       .string()

@@ -13,7 +13,9 @@ export const NotificationPreferencesSchema = z
     weeklyDigest: z.boolean(),
     emailNotifications: z.boolean(),
     browserNotifications: z.boolean(),
-    reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must look like 09:00"),
+    reminderTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must look like 09:00"),
     timezone: z
       .string()
       .refine((value) => isValidTimezone(value), "Choose a valid time zone, such as Europe/London")

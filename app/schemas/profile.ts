@@ -26,7 +26,11 @@ const textList = (label: string) =>
     );
 
 export const ProfileSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
   displayName: optionalText(60, "Display name"),
   username: optionalText(40, "Username").pipe(
     z
@@ -42,10 +46,13 @@ export const ProfileSchema = z.object({
     .optional()
     .transform((value) => value || null)
     .pipe(
-      z
-        .iso.date({ error: "Enter a date such as 1990-04-21" })
+      z.iso
+        .date({ error: "Enter a date such as 1990-04-21" })
         // Only judge dates that parsed; a malformed one already has its message.
-        .refine((value) => !(Date.parse(value) > Date.now()), "Your date of birth cannot be in the future")
+        .refine(
+          (value) => !(Date.parse(value) > Date.now()),
+          "Your date of birth cannot be in the future",
+        )
         .nullable(),
     ),
   location: optionalText(100, "Location"),

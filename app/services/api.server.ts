@@ -41,12 +41,18 @@ export async function handleApi(run: () => Promise<Response>) {
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof RateLimitedError) {
-      return errorResponse(new ApiError(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) }));
+      return errorResponse(
+        new ApiError(429, error.message, undefined, {
+          "Retry-After": String(error.retryAfterSeconds),
+        }),
+      );
     }
     if (error instanceof Response) {
       if (error.status >= 300 && error.status < 400) return error;
       const text = await error.text();
-      return errorResponse(new ApiError(error.status, text || error.statusText || "Request failed"));
+      return errorResponse(
+        new ApiError(error.status, text || error.statusText || "Request failed"),
+      );
     }
     console.error("[api] unexpected error", error);
     return errorResponse(new ApiError(500, "Something went wrong. Please try again."));
@@ -54,7 +60,9 @@ export async function handleApi(run: () => Promise<Response>) {
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return errorResponse(new ApiError(405, "Method not allowed", undefined, { Allow: allowed.join(", ") }));
+  return errorResponse(
+    new ApiError(405, "Method not allowed", undefined, { Allow: allowed.join(", ") }),
+  );
 }
 
 async function readBoundedText(request: Request, maxBytes: number) {

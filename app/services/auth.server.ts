@@ -99,4 +99,3 @@ export async function endSession(request: Request) {
   if (sessionId) deleteSession(sessionId);
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
-

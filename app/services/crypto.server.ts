@@ -14,19 +14,31 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 64, maxmem: 64 * 1024 * 1024 };
 export async function hashPassword(password: string) {
   const salt = crypto.randomBytes(16);
   const hash = await scrypt(password.normalize("NFKC"), salt, SCRYPT.keylen, SCRYPT);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
+  return [
+    "scrypt",
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString("base64"),
+    hash.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string) {
   const [kind, n, r, p, saltText, hashText] = stored.split("$");
   if (kind !== "scrypt" || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, "base64");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: SCRYPT.maxmem,
-  });
+  const actual = await scrypt(
+    password.normalize("NFKC"),
+    Buffer.from(saltText, "base64"),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: SCRYPT.maxmem,
+    },
+  );
   return crypto.timingSafeEqual(actual, expected);
 }
 

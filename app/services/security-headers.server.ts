@@ -29,6 +29,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (isSecureAppUrl()) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  if (isSecureAppUrl())
+    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return headers;
 }

@@ -1,4 +1,9 @@
-import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  redirect,
+  type SessionStorage,
+} from "@remix-run/node";
 import { env, isSecureAppUrl } from "~/env.server";
 import { SESSION_TTL_MS } from "~/models/sessions.server";
 

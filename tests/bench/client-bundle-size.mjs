@@ -28,7 +28,8 @@ function gzipSize(url) {
 
 function routeChain(id) {
   const chain = [];
-  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) chain.unshift(route);
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId])
+    chain.unshift(route);
   return chain;
 }
 
@@ -48,4 +49,6 @@ for (const row of rows) {
   console.log(`${row.kb.toFixed(1).padStart(7)} KB  ${row.route}${flag}`);
 }
 const over = rows.filter((row) => row.kb > BUDGET_KB);
-console.log(`\n${rows.length} routes; largest ${rows[0].kb.toFixed(1)} KB; budget ${BUDGET_KB} KB; ${over.length} over.`);
+console.log(
+  `\n${rows.length} routes; largest ${rows[0].kb.toFixed(1)} KB; budget ${BUDGET_KB} KB; ${over.length} over.`,
+);

@@ -57,22 +57,32 @@ async function analyzeWithoutJs(page: Page, browser: Browser, scheme: Scheme) {
   try {
     const copy = await context.newPage();
     const url = page.url();
-    await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await copy.goto(url);
     // The copy must look like the original (same stylesheet applied), or contrast checks mean nothing.
     const look = () => {
       const style = getComputedStyle(document.body);
       return `${style.backgroundColor} / ${style.color} / ${style.fontFamily}`;
     };
-    expect(await copy.evaluate(look), "the scratch copy is styled like the page").toBe(await page.evaluate(look));
+    expect(await copy.evaluate(look), "the scratch copy is styled like the page").toBe(
+      await page.evaluate(look),
+    );
     return await analyze(copy);
   } finally {
     await context.close();
   }
 }
 
-async function expectNoViolations(page: Page, label: string, opts: { js: boolean; browser: Browser; scheme: Scheme }) {
-  const results = opts.js ? await analyze(page) : await analyzeWithoutJs(page, opts.browser, opts.scheme);
+async function expectNoViolations(
+  page: Page,
+  label: string,
+  opts: { js: boolean; browser: Browser; scheme: Scheme },
+) {
+  const results = opts.js
+    ? await analyze(page)
+    : await analyzeWithoutJs(page, opts.browser, opts.scheme);
   expect(describeViolations(results.violations), `axe violations on ${label}`).toEqual([]);
 }
 

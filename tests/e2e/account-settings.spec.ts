@@ -1,6 +1,9 @@
 import { expect, logIn, registerViaApi, test, toast } from "./helpers";
 
-test("change the password, then delete the account in two steps", async ({ page, context }, testInfo) => {
+test("change the password, then delete the account in two steps", async ({
+  page,
+  context,
+}, testInfo) => {
   const user = await registerViaApi(page, testInfo);
   const newPassword = "Bright-River-7713";
 
@@ -23,7 +26,9 @@ test("change the password, then delete the account in two steps", async ({ page,
   await expect(page).toHaveURL(/\/settings\/data\?confirm=delete$/);
   await page.getByLabel("Your password").fill(newPassword);
   await page.getByRole("button", { name: "Permanently delete my account" }).click();
-  await expect(page.getByText("Please confirm that you understand this cannot be undone")).toBeVisible();
+  await expect(
+    page.getByText("Please confirm that you understand this cannot be undone"),
+  ).toBeVisible();
 
   await page.getByLabel("Your password").fill(newPassword);
   await page.getByRole("checkbox").check();
@@ -33,7 +38,9 @@ test("change the password, then delete the account in two steps", async ({ page,
 
   await context.clearCookies();
   await logIn(page, user.email, newPassword);
-  await expect(page.locator("form#login-form").getByText("Invalid email or password")).toBeVisible();
+  await expect(
+    page.locator("form#login-form").getByText("Invalid email or password"),
+  ).toBeVisible();
 });
 
 test("the display name set in the profile greets the person", async ({ page }, testInfo) => {

@@ -14,7 +14,10 @@ import {
 const NEUTRAL_RESET_TEXT =
   "If an account exists with the email you provided, we've sent instructions to reset your password.";
 
-test("register, verify the email, sign out and in, reset the password", async ({ page, js }, testInfo) => {
+test("register, verify the email, sign out and in, reset the password", async ({
+  page,
+  js,
+}, testInfo) => {
   test.slow(); // one long journey through every account flow
   const name = "Avery Quinn";
   const email = uniqueEmail(testInfo, "journey");
@@ -56,7 +59,10 @@ test("register, verify the email, sign out and in, reset the password", async ({
   await page.goto("/");
   await signOut(page);
   await page.goto("/auth?tab=register");
-  await page.getByRole("navigation", { name: "Sign in or register" }).getByRole("link", { name: "Login" }).click();
+  await page
+    .getByRole("navigation", { name: "Sign in or register" })
+    .getByRole("link", { name: "Login" })
+    .click();
   await expect(page.locator("form#login-form")).toBeVisible();
   await logIn(page, email, PASSWORD);
   await expect(toast(page, "Login successful")).toBeVisible();
@@ -89,12 +95,16 @@ test("register, verify the email, sign out and in, reset the password", async ({
   await signOut(page);
 
   await logIn(page, email, PASSWORD);
-  await expect(page.locator("form#login-form").getByText("Invalid email or password")).toBeVisible();
+  await expect(
+    page.locator("form#login-form").getByText("Invalid email or password"),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
   if (js) await expect(toast(page, "Login failed")).toBeVisible();
 });
 
-test("forgot password shows the same confirmation for an unknown address", async ({ page }, testInfo) => {
+test("forgot password shows the same confirmation for an unknown address", async ({
+  page,
+}, testInfo) => {
   await page.goto("/auth?tab=forgot");
   const forgot = page.locator("form#forgot-form");
   await forgot.getByLabel("Email").fill(uniqueEmail(testInfo, "nobody"));

@@ -10,7 +10,8 @@ import { startSmtpFake } from "../fakes/smtp-server";
 export default async function globalSetup(_config: FullConfig) {
   const port = Number(process.env.E2E_SMTP_PORT);
   const mailDir = process.env.E2E_MAIL_DIR;
-  if (!port || !mailDir) throw new Error("E2E_SMTP_PORT / E2E_MAIL_DIR are not set: is playwright.config.ts in use?");
+  if (!port || !mailDir)
+    throw new Error("E2E_SMTP_PORT / E2E_MAIL_DIR are not set: is playwright.config.ts in use?");
   const smtp = await startSmtpFake({ port, mailDir, verbose: Boolean(process.env.E2E_VERBOSE) });
 
   return async () => {

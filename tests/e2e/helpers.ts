@@ -40,7 +40,11 @@ export type TestUser = { name: string; email: string; password: string };
  * Creates an account through the JSON API. page.request shares the browser context's cookie
  * jar, so the page is signed in afterwards.
  */
-export async function registerViaApi(page: Page, testInfo: TestInfo, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function registerViaApi(
+  page: Page,
+  testInfo: TestInfo,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
   const user: TestUser = {
     name: overrides.name ?? "Robin Tester",
     email: overrides.email ?? uniqueEmail(testInfo),
@@ -52,19 +56,31 @@ export async function registerViaApi(page: Page, testInfo: TestInfo, overrides: 
 }
 
 /** Waits for the newest email to `to` whose subject contains `subjectIncludes`. */
-export async function waitForEmail(to: string, subjectIncludes: string, timeoutMs = 10_000): Promise<FakeMail> {
+export async function waitForEmail(
+  to: string,
+  subjectIncludes: string,
+  timeoutMs = 10_000,
+): Promise<FakeMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: is playwright.config.ts in use?");
   const address = to.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as FakeMail;
       if (mail.to.includes(address) && mail.subject.includes(subjectIncludes)) return mail;
     }
     if (Date.now() > deadline) {
-      throw new Error(`No email to ${to} with a subject containing "${subjectIncludes}" within ${timeoutMs} ms`);
+      throw new Error(
+        `No email to ${to} with a subject containing "${subjectIncludes}" within ${timeoutMs} ms`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -74,7 +90,10 @@ export async function waitForEmail(to: string, subjectIncludes: string, timeoutM
 export function linkIn(mail: FakeMail, pathPrefix: string) {
   const link = extractLink(mail, pathPrefix);
   expect(link, `link to ${pathPrefix} in "${mail.subject}":\n${mail.text}`).toBeTruthy();
-  expect(link!.startsWith(`${process.env.E2E_BASE_URL}${pathPrefix}`), `link ${link} points at the app`).toBe(true);
+  expect(
+    link!.startsWith(`${process.env.E2E_BASE_URL}${pathPrefix}`),
+    `link ${link} points at the app`,
+  ).toBe(true);
   return link!;
 }
 

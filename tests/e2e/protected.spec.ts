@@ -1,6 +1,9 @@
 import { expect, logIn, registerViaApi, test, toast } from "./helpers";
 
-test("a signed-out visit to /journal goes to login and back to /journal", async ({ page, context }, testInfo) => {
+test("a signed-out visit to /journal goes to login and back to /journal", async ({
+  page,
+  context,
+}, testInfo) => {
   const user = await registerViaApi(page, testInfo);
   await context.clearCookies();
 

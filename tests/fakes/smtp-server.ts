@@ -47,7 +47,10 @@ export type SmtpFakeOptions = {
 export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<SmtpFake> {
   const host = options.host ?? "127.0.0.1";
   const messages: FakeMail[] = [];
-  const waiters = new Set<{ match: (mail: FakeMail) => boolean; resolve: (mail: FakeMail) => void }>();
+  const waiters = new Set<{
+    match: (mail: FakeMail) => boolean;
+    resolve: (mail: FakeMail) => void;
+  }>();
   if (options.mailDir) fs.mkdirSync(options.mailDir, { recursive: true });
 
   const server = new SMTPServer({
@@ -126,7 +129,11 @@ export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<Smtp
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`No matching email received within ${timeoutMs} ms (${messages.length} received)`));
+          reject(
+            new Error(
+              `No matching email received within ${timeoutMs} ms (${messages.length} received)`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });
@@ -142,12 +149,19 @@ type AddressObjectLike = { value: Array<{ address?: string }> };
 function headerAddresses(to: AddressObjectLike | AddressObjectLike[] | undefined): string[] {
   if (!to) return [];
   const list = Array.isArray(to) ? to : [to];
-  return list.flatMap((entry) => entry.value.map((v) => (v.address ?? "").toLowerCase())).filter(Boolean);
+  return list
+    .flatMap((entry) => entry.value.map((v) => (v.address ?? "").toLowerCase()))
+    .filter(Boolean);
 }
 
 /** Pulls the first absolute link to `pathPrefix` (e.g. "/verify-email/") out of a message. */
-export function extractLink(mail: Pick<FakeMail, "text" | "html">, pathPrefix: string): string | null {
+export function extractLink(
+  mail: Pick<FakeMail, "text" | "html">,
+  pathPrefix: string,
+): string | null {
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`https?://[^\\s"'<>]+${escaped}[^\\s"'<>]+`);
-  return mail.text.match(pattern)?.[0] ?? mail.html.match(pattern)?.[0]?.replace(/&amp;/g, "&") ?? null;
+  return (
+    mail.text.match(pattern)?.[0] ?? mail.html.match(pattern)?.[0]?.replace(/&amp;/g, "&") ?? null
+  );
 }

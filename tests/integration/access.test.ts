@@ -42,18 +42,25 @@ const adminScreens: Array<[string, string]> = [
   ["_app.admin.support.tsx", "/admin/support"],
 ];
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
+type Loader = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: object;
+}) => unknown;
 async function routeLoader(file: string) {
   const module = (await import(path.join(routesDir, file))) as { loader: Loader };
   return module.loader;
 }
 
 describe("protected screens", () => {
-  it.each([...protectedScreens, ...adminScreens])("%s sends signed-out visitors to /auth with redirectTo", async (file, url) => {
-    const result = await callRoute(await routeLoader(file), getRequest(url));
-    expect(result.status).toBe(302);
-    expect(result.location).toBe(`/auth?${new URLSearchParams({ redirectTo: url })}`);
-  });
+  it.each([...protectedScreens, ...adminScreens])(
+    "%s sends signed-out visitors to /auth with redirectTo",
+    async (file, url) => {
+      const result = await callRoute(await routeLoader(file), getRequest(url));
+      expect(result.status).toBe(302);
+      expect(result.location).toBe(`/auth?${new URLSearchParams({ redirectTo: url })}`);
+    },
+  );
 
   it.each(protectedScreens)("%s renders for a signed-in person", async (file, url) => {
     const { cookie } = await createSignedInUser();
@@ -63,22 +70,37 @@ describe("protected screens", () => {
 
   it.each(adminScreens)("%s answers 403 to a non-admin and 200 to an admin", async (file, url) => {
     const member = await createSignedInUser();
-    expect((await callRoute(await routeLoader(file), getRequest(url, { cookie: member.cookie }))).status).toBe(403);
+    expect(
+      (await callRoute(await routeLoader(file), getRequest(url, { cookie: member.cookie }))).status,
+    ).toBe(403);
     const admin = await createSignedInUser({ admin: true });
-    expect((await callRoute(await routeLoader(file), getRequest(url, { cookie: admin.cookie }))).status).toBe(200);
+    expect(
+      (await callRoute(await routeLoader(file), getRequest(url, { cookie: admin.cookie }))).status,
+    ).toBe(200);
   });
 
   it("the admin layout refuses non-admins too", async () => {
     const { loader } = await import("~/routes/_app.admin");
     const member = await createSignedInUser();
-    const result = await callRoute(loader as Loader, getRequest("/admin", { cookie: member.cookie }));
+    const result = await callRoute(
+      loader as Loader,
+      getRequest("/admin", { cookie: member.cookie }),
+    );
     expect(result.status).toBe(403);
   });
 
   it("the shell shows the unread count and today's date in the browser's zone", async () => {
     const { cookie, user } = await createSignedInUser();
-    const result = await callRoute(appLayoutLoader, getRequest("/journal", { cookie: `${cookie}; tz=Pacific%2FAuckland` }));
-    const body = result.body as { user: { id: number }; unreadCount: number; timezone: string; today: string };
+    const result = await callRoute(
+      appLayoutLoader,
+      getRequest("/journal", { cookie: `${cookie}; tz=Pacific%2FAuckland` }),
+    );
+    const body = result.body as {
+      user: { id: number };
+      unreadCount: number;
+      timezone: string;
+      today: string;
+    };
     expect(body.user.id).toBe(user.id);
     expect(body.unreadCount).toBe(0);
     expect(body.timezone).toBe("Pacific/Auckland");
@@ -88,7 +110,9 @@ describe("protected screens", () => {
   it("/ is the landing page for visitors and the dashboard when signed in", async () => {
     expect((await callRoute(indexLoader, getRequest("/"))).body).toEqual({ dashboard: null });
     const { cookie } = await createSignedInUser();
-    const body = (await callRoute(indexLoader, getRequest("/", { cookie }))).body as { dashboard: { user: object } };
+    const body = (await callRoute(indexLoader, getRequest("/", { cookie }))).body as {
+      dashboard: { user: object };
+    };
     expect(body.dashboard.user).toBeTruthy();
   });
 });
@@ -96,13 +120,21 @@ describe("protected screens", () => {
 describe("sessions", () => {
   it("end after 14 days without use", async () => {
     const { cookie, user } = await createSignedInUser();
-    db().update(sessions).set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.userId, user.id)).run();
+    db()
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(sessions.userId, user.id))
+      .run();
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
   });
 
   it("end at their expiry", async () => {
     const { cookie, user } = await createSignedInUser();
-    db().update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.userId, user.id)).run();
+    db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, user.id))
+      .run();
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
   });
 });
@@ -111,16 +143,26 @@ describe("cross-site requests", () => {
   /** Every route module with an action, found on disk so a new one cannot be forgotten. */
   const actionRoutes = fs
     .readdirSync(routesDir)
-    .filter((file) => /export (async )?function action|export const action/.test(fs.readFileSync(path.join(routesDir, file), "utf8")));
+    .filter((file) =>
+      /export (async )?function action|export const action/.test(
+        fs.readFileSync(path.join(routesDir, file), "utf8"),
+      ),
+    );
 
   it("has found the action routes", () => {
-    expect(actionRoutes).toEqual(expect.arrayContaining(["auth.tsx", "logout.tsx", "api.login.ts", "api.register.ts"]));
+    expect(actionRoutes).toEqual(
+      expect.arrayContaining(["auth.tsx", "logout.tsx", "api.login.ts", "api.register.ts"]),
+    );
   });
 
   it.each(actionRoutes)("%s refuses a POST whose Origin is another site", async (file) => {
     const { cookie } = await createSignedInUser();
     const module = (await import(path.join(routesDir, file))) as { action: Loader };
-    const request = formRequest("/anything", { intent: "login" }, { cookie, headers: { Origin: "https://evil.example" } });
+    const request = formRequest(
+      "/anything",
+      { intent: "login" },
+      { cookie, headers: { Origin: "https://evil.example" } },
+    );
     const result = await callRoute(module.action, request, { token: "x" });
     expect(result.status).toBe(403);
   });
@@ -129,7 +171,11 @@ describe("cross-site requests", () => {
     const { cookie } = await createSignedInUser();
     const result = await callRoute(
       appearanceAction,
-      formRequest("/settings/appearance", { theme: "dark" }, { cookie, headers: { Origin: "http://localhost:3000" } }),
+      formRequest(
+        "/settings/appearance",
+        { theme: "dark" },
+        { cookie, headers: { Origin: "http://localhost:3000" } },
+      ),
     );
     expect(result.status).toBe(302);
     expect(result.headers.getSetCookie().some((c) => c.startsWith("theme=dark"))).toBe(true);
@@ -139,7 +185,10 @@ describe("cross-site requests", () => {
 describe("appearance", () => {
   it("refuses an unknown theme without changing anything", async () => {
     const { cookie } = await createSignedInUser();
-    const result = await callRoute(appearanceAction, formRequest("/settings/appearance", { theme: "neon" }, { cookie }));
+    const result = await callRoute(
+      appearanceAction,
+      formRequest("/settings/appearance", { theme: "neon" }, { cookie }),
+    );
     expect(result.status).toBe(400);
     expect(result.headers.getSetCookie()).toEqual([]);
   });
@@ -178,20 +227,38 @@ describe("sweeping", () => {
     const live = await createSignedInUser();
     const expired = await createSignedInUser();
     const idle = await createSignedInUser();
-    db().update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.userId, expired.user.id)).run();
-    db().update(sessions).set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1) }).where(eq(sessions.userId, idle.user.id)).run();
-    db().update(users).set({ verificationTokenExpires: new Date(Date.now() - 1) }).where(eq(users.id, expired.user.id)).run();
+    db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, expired.user.id))
+      .run();
+    db()
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - SESSION_IDLE_MS - 1) })
+      .where(eq(sessions.userId, idle.user.id))
+      .run();
+    db()
+      .update(users)
+      .set({ verificationTokenExpires: new Date(Date.now() - 1) })
+      .where(eq(users.id, expired.user.id))
+      .run();
 
     sweepExpiredSessions();
     sweepExpiredTokens();
 
-    const remaining = db().select({ userId: sessions.userId }).from(sessions).all().map((s) => s.userId);
+    const remaining = db()
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .all()
+      .map((s) => s.userId);
     expect(remaining).toContain(live.user.id);
     expect(remaining).not.toContain(expired.user.id);
     expect(remaining).not.toContain(idle.user.id);
     const row = db().select().from(users).where(eq(users.id, expired.user.id)).get()!;
     expect(row.verificationToken).toBeNull();
-    expect(db().select().from(users).where(eq(users.id, live.user.id)).get()!.verificationToken).not.toBeNull();
+    expect(
+      db().select().from(users).where(eq(users.id, live.user.id)).get()!.verificationToken,
+    ).not.toBeNull();
   });
 });
 
@@ -201,8 +268,20 @@ describe("notification bell", () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const rows = (userId: number, status: string, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ userId, title: `Note ${i}`, message: "Hello", status }));
-    db().insert(notifications).values([...rows(me.user.id, "unread", 12), ...rows(me.user.id, "read", 3), ...rows(other.user.id, "unread", 4)]).run();
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        title: `Note ${i}`,
+        message: "Hello",
+        status,
+      }));
+    db()
+      .insert(notifications)
+      .values([
+        ...rows(me.user.id, "unread", 12),
+        ...rows(me.user.id, "read", 3),
+        ...rows(other.user.id, "unread", 4),
+      ])
+      .run();
     const result = await callRoute(appLayoutLoader, getRequest("/journal", { cookie: me.cookie }));
     const body = result.body as { unreadCount: number; notifications: Array<{ title: string }> };
     expect(body.unreadCount).toBe(12);

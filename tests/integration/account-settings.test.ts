@@ -7,7 +7,14 @@ import { action as dataAction, loader as dataLoader } from "~/routes/_app.settin
 import { loader as exportLoader } from "~/routes/resources.data-export";
 import { loader as userLoader } from "~/routes/api.user";
 import { verifyLogin } from "~/models/users.server";
-import { callRoute, createSignedInUser, formRequest, getRequest, sessionCookieFrom, type RouteResult } from "#tests/utils/http";
+import {
+  callRoute,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  sessionCookieFrom,
+  type RouteResult,
+} from "#tests/utils/http";
 
 type Reply = { result: { error?: Record<string, string[] | null> } };
 const errorsOf = (result: RouteResult) => (result.body as Reply).result.error ?? {};
@@ -17,7 +24,15 @@ describe("change password", () => {
     const { user, password, cookie } = await createSignedInUser();
     const result = await callRoute(
       passwordAction,
-      formRequest("/settings/password", { currentPassword: "not-my-password", newPassword: "brand-new-1", confirmPassword: "brand-new-1" }, { cookie }),
+      formRequest(
+        "/settings/password",
+        {
+          currentPassword: "not-my-password",
+          newPassword: "brand-new-1",
+          confirmPassword: "brand-new-1",
+        },
+        { cookie },
+      ),
     );
     expect(result.status).toBe(400);
     expect(errorsOf(result).currentPassword).toEqual(["Your current password is not correct"]);
@@ -28,7 +43,11 @@ describe("change password", () => {
     const { password, cookie } = await createSignedInUser();
     const result = await callRoute(
       passwordAction,
-      formRequest("/settings/password", { currentPassword: password, newPassword: "123", confirmPassword: "456789" }, { cookie }),
+      formRequest(
+        "/settings/password",
+        { currentPassword: password, newPassword: "123", confirmPassword: "456789" },
+        { cookie },
+      ),
     );
     expect(result.status).toBe(400);
     expect(errorsOf(result).newPassword).toEqual(["Password must be at least 6 characters"]);
@@ -41,13 +60,21 @@ describe("change password", () => {
     const otherDevice = (await startSession(user.id)).split(";")[0]!;
     const result = await callRoute(
       passwordAction,
-      formRequest("/settings/password", { currentPassword: password, newPassword: "brand-new-1", confirmPassword: "brand-new-1" }, { cookie }),
+      formRequest(
+        "/settings/password",
+        { currentPassword: password, newPassword: "brand-new-1", confirmPassword: "brand-new-1" },
+        { cookie },
+      ),
     );
     expect(result.status).toBe(302);
     const fresh = sessionCookieFrom(result.headers);
-    expect((await callRoute(userLoader, getRequest("/api/user", { cookie: fresh }))).status).toBe(200);
+    expect((await callRoute(userLoader, getRequest("/api/user", { cookie: fresh }))).status).toBe(
+      200,
+    );
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
-    expect((await callRoute(userLoader, getRequest("/api/user", { cookie: otherDevice }))).status).toBe(401);
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: otherDevice }))).status,
+    ).toBe(401);
     expect(await verifyLogin(user.email, "brand-new-1")).toBeTruthy();
     expect(await verifyLogin(user.email, password)).toBeUndefined();
   });
@@ -57,15 +84,27 @@ describe("export", () => {
   it("downloads the person's own data and never a secret", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
-    db().insert(journalEntries).values([
-      { userId: me.user.id, content: "My own words", date: new Date() },
-      { userId: other.user.id, content: "Someone else's words", date: new Date() },
-    ]).run();
+    db()
+      .insert(journalEntries)
+      .values([
+        { userId: me.user.id, content: "My own words", date: new Date() },
+        { userId: other.user.id, content: "Someone else's words", date: new Date() },
+      ])
+      .run();
     db().insert(moods).values({ userId: me.user.id, rating: 4, date: new Date() }).run();
-    const result = await callRoute(exportLoader, getRequest("/resources/data-export", { cookie: me.cookie }));
+    const result = await callRoute(
+      exportLoader,
+      getRequest("/resources/data-export", { cookie: me.cookie }),
+    );
     expect(result.status).toBe(200);
-    expect(result.headers.get("Content-Disposition")).toMatch(/^attachment; filename="solace-export-\d{4}-\d{2}-\d{2}\.json"$/);
-    const body = result.body as { profile: Record<string, unknown>; journalEntries: Array<{ content: string }>; moods: unknown[] };
+    expect(result.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="solace-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const body = result.body as {
+      profile: Record<string, unknown>;
+      journalEntries: Array<{ content: string }>;
+      moods: unknown[];
+    };
     expect(body.profile.email).toBe(me.user.email);
     expect(body.journalEntries.map((e) => e.content)).toEqual(["My own words"]);
     expect(body.moods).toHaveLength(1);
@@ -84,16 +123,26 @@ describe("export", () => {
 describe("delete account", () => {
   it("asks for confirmation as a second step", async () => {
     const { cookie } = await createSignedInUser();
-    expect((await callRoute(dataLoader, getRequest("/settings/data", { cookie }))).body).toMatchObject({ confirmingDelete: false });
-    expect((await callRoute(dataLoader, getRequest("/settings/data?confirm=delete", { cookie }))).body).toMatchObject({ confirmingDelete: true });
+    expect(
+      (await callRoute(dataLoader, getRequest("/settings/data", { cookie }))).body,
+    ).toMatchObject({ confirmingDelete: false });
+    expect(
+      (await callRoute(dataLoader, getRequest("/settings/data?confirm=delete", { cookie }))).body,
+    ).toMatchObject({ confirmingDelete: true });
   });
 
   it("refuses without the checkbox or with a wrong password, keeping everything", async () => {
     const { user, password, cookie } = await createSignedInUser();
-    const unchecked = await callRoute(dataAction, formRequest("/settings/data", { password }, { cookie }));
+    const unchecked = await callRoute(
+      dataAction,
+      formRequest("/settings/data", { password }, { cookie }),
+    );
     expect(unchecked.status).toBe(400);
     expect(errorsOf(unchecked).confirm).toBeTruthy();
-    const wrong = await callRoute(dataAction, formRequest("/settings/data", { password: "wrong-password", confirm: "on" }, { cookie }));
+    const wrong = await callRoute(
+      dataAction,
+      formRequest("/settings/data", { password: "wrong-password", confirm: "on" }, { cookie }),
+    );
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong).password).toEqual(["Your password is not correct"]);
     expect(db().select().from(users).where(eq(users.id, user.id)).get()).toBeTruthy();
@@ -102,17 +151,29 @@ describe("delete account", () => {
   it("deletes the account and every row that belongs to it", async () => {
     const { user, password, cookie } = await createSignedInUser();
     const other = await createSignedInUser();
-    db().insert(journalEntries).values([
-      { userId: user.id, content: "mine", date: new Date() },
-      { userId: other.user.id, content: "theirs", date: new Date() },
-    ]).run();
-    const result = await callRoute(dataAction, formRequest("/settings/data", { password, confirm: "on" }, { cookie }));
+    db()
+      .insert(journalEntries)
+      .values([
+        { userId: user.id, content: "mine", date: new Date() },
+        { userId: other.user.id, content: "theirs", date: new Date() },
+      ])
+      .run();
+    const result = await callRoute(
+      dataAction,
+      formRequest("/settings/data", { password, confirm: "on" }, { cookie }),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/");
     expect(db().select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
-    expect(db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get()!.n).toBe(0);
-    expect(db().select().from(journalEntries).where(eq(journalEntries.userId, user.id)).all()).toEqual([]);
-    expect(db().select().from(journalEntries).where(eq(journalEntries.userId, other.user.id)).all()).toHaveLength(1);
+    expect(
+      db().select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)).get()!.n,
+    ).toBe(0);
+    expect(
+      db().select().from(journalEntries).where(eq(journalEntries.userId, user.id)).all(),
+    ).toEqual([]);
+    expect(
+      db().select().from(journalEntries).where(eq(journalEntries.userId, other.user.id)).all(),
+    ).toHaveLength(1);
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
   });
 });

@@ -40,10 +40,21 @@ describe("POST /api/register", () => {
     const email = uniqueEmail("register");
     const result = await callRoute(
       registerAction,
-      jsonRequest("/api/register", { name: "Ada Lovelace", username: "ada", email, password: "analytical1" }, { headers: fresh() }),
+      jsonRequest(
+        "/api/register",
+        { name: "Ada Lovelace", username: "ada", email, password: "analytical1" },
+        { headers: fresh() },
+      ),
     );
     expect(result.status).toBe(201);
-    expect(result.body).toMatchObject({ name: "Ada Lovelace", username: "ada", email, isAdmin: false, isVerified: false, subscriptionTier: "free" });
+    expect(result.body).toMatchObject({
+      name: "Ada Lovelace",
+      username: "ada",
+      email,
+      isAdmin: false,
+      isVerified: false,
+      subscriptionTier: "free",
+    });
     expectNoSecrets(result.body);
     const cookie = sessionCookieFrom(result.headers);
     expect(cookie).toMatch(/^__session=/);
@@ -64,7 +75,15 @@ describe("POST /api/register", () => {
       registerAction,
       jsonRequest(
         "/api/register",
-        { name: "Mallory", email, password: "sneaky-pass", isAdmin: true, subscriptionTier: "pro", isVerified: true, id: 1 },
+        {
+          name: "Mallory",
+          email,
+          password: "sneaky-pass",
+          isAdmin: true,
+          subscriptionTier: "pro",
+          isVerified: true,
+          id: 1,
+        },
         { headers: fresh() },
       ),
     );
@@ -76,15 +95,48 @@ describe("POST /api/register", () => {
   });
 
   it.each([
-    ["a missing name", { email: "x@example.com", password: "secret12" }, "name", "Name is required"],
-    ["a blank name", { name: "  ", email: "x@example.com", password: "secret12" }, "name", "Name is required"],
-    ["a bad email", { name: "X", email: "not-an-email", password: "secret12" }, "email", "Please enter a valid email address"],
-    ["a missing email", { name: "X", password: "secret12" }, "email", "Please enter a valid email address"],
-    ["a short password", { name: "X", email: "x@example.com", password: "12345" }, "password", "Password must be at least 6 characters"],
-    ["a common password", { name: "X", email: "x@example.com", password: "password" }, "password", "This password is too common"],
+    [
+      "a missing name",
+      { email: "x@example.com", password: "secret12" },
+      "name",
+      "Name is required",
+    ],
+    [
+      "a blank name",
+      { name: "  ", email: "x@example.com", password: "secret12" },
+      "name",
+      "Name is required",
+    ],
+    [
+      "a bad email",
+      { name: "X", email: "not-an-email", password: "secret12" },
+      "email",
+      "Please enter a valid email address",
+    ],
+    [
+      "a missing email",
+      { name: "X", password: "secret12" },
+      "email",
+      "Please enter a valid email address",
+    ],
+    [
+      "a short password",
+      { name: "X", email: "x@example.com", password: "12345" },
+      "password",
+      "Password must be at least 6 characters",
+    ],
+    [
+      "a common password",
+      { name: "X", email: "x@example.com", password: "password" },
+      "password",
+      "This password is too common",
+    ],
   ])("answers 400 for %s and writes nothing", async (_label, body, field, message) => {
     const before = userCount();
-    const result = await callRoute(registerAction, jsonRequest("/api/register", body, { headers: fresh() }));
+    const result = await callRoute(
+      registerAction,
+      jsonRequest("/api/register", body, { headers: fresh() }),
+    );
     expect(result.status).toBe(400);
     const errors = (result.body as { errors: Record<string, string[]> }).errors;
     expect(errors[field]![0]).toContain(message);
@@ -95,11 +147,22 @@ describe("POST /api/register", () => {
 
   it("answers 409 when the email is already registered, whatever its case", async () => {
     const email = uniqueEmail("dupe");
-    await callRoute(registerAction, jsonRequest("/api/register", { name: "One", email, password: "first-pass" }, { headers: fresh() }));
+    await callRoute(
+      registerAction,
+      jsonRequest(
+        "/api/register",
+        { name: "One", email, password: "first-pass" },
+        { headers: fresh() },
+      ),
+    );
     const before = userCount();
     const result = await callRoute(
       registerAction,
-      jsonRequest("/api/register", { name: "Two", email: email.toUpperCase(), password: "second-pass" }, { headers: fresh() }),
+      jsonRequest(
+        "/api/register",
+        { name: "Two", email: email.toUpperCase(), password: "second-pass" },
+        { headers: fresh() },
+      ),
     );
     expect(result.status).toBe(409);
     expect(result.body).toMatchObject({ message: "An account with this email already exists" });
@@ -114,9 +177,19 @@ describe("POST /api/register", () => {
       body: "name=x",
     });
     expect((await callRoute(registerAction, notJson)).status).toBe(415);
-    expect((await callRoute(registerAction, jsonRequest("/api/register", "{nope", { headers: fresh() }))).status).toBe(400);
-    const huge = { name: "x".repeat(MAX_JSON_BODY_BYTES), email: uniqueEmail(), password: "secret12" };
-    const tooLarge = await callRoute(registerAction, jsonRequest("/api/register", huge, { headers: fresh() }));
+    expect(
+      (await callRoute(registerAction, jsonRequest("/api/register", "{nope", { headers: fresh() })))
+        .status,
+    ).toBe(400);
+    const huge = {
+      name: "x".repeat(MAX_JSON_BODY_BYTES),
+      email: uniqueEmail(),
+      password: "secret12",
+    };
+    const tooLarge = await callRoute(
+      registerAction,
+      jsonRequest("/api/register", huge, { headers: fresh() }),
+    );
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toMatchObject({ message: "Request body is too large" });
     expect(userCount()).toBe(before);
@@ -128,7 +201,11 @@ describe("POST /api/register", () => {
     for (let i = 0; i < 11; i++) {
       const result = await callRoute(
         registerAction,
-        jsonRequest("/api/register", { name: "Bot", email: uniqueEmail("flood"), password: "flooding1" }, { headers }),
+        jsonRequest(
+          "/api/register",
+          { name: "Bot", email: uniqueEmail("flood"), password: "flooding1" },
+          { headers },
+        ),
       );
       statuses.push(result.status);
     }
@@ -140,7 +217,11 @@ describe("POST /api/register", () => {
     const before = userCount();
     const result = await callRoute(
       registerAction,
-      jsonRequest("/api/register", { name: "X", email: uniqueEmail(), password: "secret12" }, { headers: { Origin: "https://evil.example", ...fresh() } }),
+      jsonRequest(
+        "/api/register",
+        { name: "X", email: uniqueEmail(), password: "secret12" },
+        { headers: { Origin: "https://evil.example", ...fresh() } },
+      ),
     );
     expect(result.status).toBe(403);
     expect(userCount()).toBe(before);
@@ -158,7 +239,11 @@ describe("POST /api/login and /api/logout, GET /api/user", () => {
     const { user, password, cookie: oldCookie } = await createSignedInUser();
     const result = await callRoute(
       loginAction,
-      jsonRequest("/api/login", { email: user.email.toUpperCase(), password }, { headers: fresh(), cookie: oldCookie }),
+      jsonRequest(
+        "/api/login",
+        { email: user.email.toUpperCase(), password },
+        { headers: fresh(), cookie: oldCookie },
+      ),
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ id: user.id, firstName: "Robin", email: user.email });
@@ -166,13 +251,29 @@ describe("POST /api/login and /api/logout, GET /api/user", () => {
     const cookie = sessionCookieFrom(result.headers);
     expect(cookie).not.toBe(oldCookie);
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(200);
-    expect((await callRoute(userLoader, getRequest("/api/user", { cookie: oldCookie }))).status).toBe(401);
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: oldCookie }))).status,
+    ).toBe(401);
   });
 
   it("answers one generic 401 for a wrong password and for an unknown email", async () => {
     const { user } = await createSignedInUser();
-    const wrong = await callRoute(loginAction, jsonRequest("/api/login", { email: user.email, password: "wrong-password" }, { headers: fresh() }));
-    const unknown = await callRoute(loginAction, jsonRequest("/api/login", { email: uniqueEmail("nobody"), password: "whatever1" }, { headers: fresh() }));
+    const wrong = await callRoute(
+      loginAction,
+      jsonRequest(
+        "/api/login",
+        { email: user.email, password: "wrong-password" },
+        { headers: fresh() },
+      ),
+    );
+    const unknown = await callRoute(
+      loginAction,
+      jsonRequest(
+        "/api/login",
+        { email: uniqueEmail("nobody"), password: "whatever1" },
+        { headers: fresh() },
+      ),
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid email or password" });
@@ -181,13 +282,26 @@ describe("POST /api/login and /api/logout, GET /api/user", () => {
   });
 
   it("answers 400 for missing fields, a bad email or a short password", async () => {
-    for (const body of [{}, { email: "bad", password: "secret12" }, { email: "a@example.com", password: "123" }]) {
-      const result = await callRoute(loginAction, jsonRequest("/api/login", body, { headers: fresh() }));
+    for (const body of [
+      {},
+      { email: "bad", password: "secret12" },
+      { email: "a@example.com", password: "123" },
+    ]) {
+      const result = await callRoute(
+        loginAction,
+        jsonRequest("/api/login", body, { headers: fresh() }),
+      );
       expect(result.status).toBe(400);
     }
-    const result = await callRoute(loginAction, jsonRequest("/api/login", { email: "bad", password: "123" }, { headers: fresh() }));
+    const result = await callRoute(
+      loginAction,
+      jsonRequest("/api/login", { email: "bad", password: "123" }, { headers: fresh() }),
+    );
     expect(result.body).toMatchObject({
-      errors: { email: ["Please enter a valid email address"], password: ["Password must be at least 6 characters"] },
+      errors: {
+        email: ["Please enter a valid email address"],
+        password: ["Password must be at least 6 characters"],
+      },
     });
   });
 
@@ -195,7 +309,14 @@ describe("POST /api/login and /api/logout, GET /api/user", () => {
     const { user } = await createSignedInUser();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const result = await callRoute(loginAction, jsonRequest("/api/login", { email: user.email, password: "guess-" + i }, { headers: fresh() }));
+      const result = await callRoute(
+        loginAction,
+        jsonRequest(
+          "/api/login",
+          { email: user.email, password: "guess-" + i },
+          { headers: fresh() },
+        ),
+      );
       statuses.push(result.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -216,17 +337,26 @@ describe("POST /api/login and /api/logout, GET /api/user", () => {
   it("does not accept a tampered session cookie", async () => {
     const { cookie } = await createSignedInUser();
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect((await callRoute(userLoader, getRequest("/api/user", { cookie: tampered }))).status).toBe(401);
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: tampered }))).status,
+    ).toBe(401);
   });
 });
 
 describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
-  const neutral = "If an account exists with the email you provided, we've sent instructions to reset your password.";
+  const neutral =
+    "If an account exists with the email you provided, we've sent instructions to reset your password.";
 
   it("answers the same for known and unknown emails, and emails only the known one", async () => {
     const { user } = await createSignedInUser();
-    const known = await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }));
-    const unknown = await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: uniqueEmail("ghost") }, { headers: fresh() }));
+    const known = await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
+    const unknown = await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: uniqueEmail("ghost") }, { headers: fresh() }),
+    );
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: neutral });
@@ -236,47 +366,92 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
   });
 
   it("answers 400 for a bad email", async () => {
-    const result = await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: "nope" }, { headers: fresh() }));
+    const result = await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: "nope" }, { headers: fresh() }),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: "Please enter a valid email address" });
   });
 
   it("resets the password once, revokes every session, and refuses the token again", async () => {
     const { user, password, cookie } = await createSignedInUser();
-    await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }));
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
     const token = lastLinkToken(user.email, "/reset-password/")!;
 
-    const short = await callRoute(resetAction, jsonRequest(`/api/reset-password/${token}`, { password: "123" }), { token });
+    const short = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "123" }),
+      { token },
+    );
     expect(short.status).toBe(400);
 
-    const result = await callRoute(resetAction, jsonRequest(`/api/reset-password/${token}`, { password: "a-new-password" }), { token });
+    const result = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "a-new-password" }),
+      { token },
+    );
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ message: "Password reset successful" });
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
 
-    const reused = await callRoute(resetAction, jsonRequest(`/api/reset-password/${token}`, { password: "another-one" }), { token });
+    const reused = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "another-one" }),
+      { token },
+    );
     expect(reused.status).toBe(400);
 
-    const oldLogin = await callRoute(loginAction, jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }));
+    const oldLogin = await callRoute(
+      loginAction,
+      jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }),
+    );
     expect(oldLogin.status).toBe(401);
-    const newLogin = await callRoute(loginAction, jsonRequest("/api/login", { email: user.email, password: "a-new-password" }, { headers: fresh() }));
+    const newLogin = await callRoute(
+      loginAction,
+      jsonRequest(
+        "/api/login",
+        { email: user.email, password: "a-new-password" },
+        { headers: fresh() },
+      ),
+    );
     expect(newLogin.status).toBe(200);
   });
 
   it("refuses an expired reset token and leaves the password alone", async () => {
     const { user, password } = await createSignedInUser();
-    await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }));
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
     const token = lastLinkToken(user.email, "/reset-password/")!;
-    db().update(users).set({ resetPasswordExpires: new Date(Date.now() - 1000) }).where(eq(users.id, user.id)).run();
-    const result = await callRoute(resetAction, jsonRequest(`/api/reset-password/${token}`, { password: "a-new-password" }), { token });
+    db()
+      .update(users)
+      .set({ resetPasswordExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id))
+      .run();
+    const result = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "a-new-password" }),
+      { token },
+    );
     expect(result.status).toBe(400);
-    const login = await callRoute(loginAction, jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }));
+    const login = await callRoute(
+      loginAction,
+      jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }),
+    );
     expect(login.status).toBe(200);
   });
 
   it("stores only a hash of the reset token", async () => {
     const { user } = await createSignedInUser();
-    await callRoute(forgotAction, jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }));
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
     const token = lastLinkToken(user.email, "/reset-password/")!;
     const stored = db().select().from(users).where(eq(users.id, user.id)).get()!;
     expect(stored.resetPasswordToken).toBeTruthy();
@@ -287,20 +462,36 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
 describe("GET /api/verify-email/{token}", () => {
   it("verifies once and signs the person in", async () => {
     const { user, verificationToken } = await createSignedInUser();
-    const result = await callRoute(verifyLoader, getRequest(`/api/verify-email/${verificationToken}`), { token: verificationToken });
+    const result = await callRoute(
+      verifyLoader,
+      getRequest(`/api/verify-email/${verificationToken}`),
+      { token: verificationToken },
+    );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ id: user.id, isVerified: true });
     expect(sessionCookieFrom(result.headers)).toMatch(/^__session=/);
-    const again = await callRoute(verifyLoader, getRequest(`/api/verify-email/${verificationToken}`), { token: verificationToken });
+    const again = await callRoute(
+      verifyLoader,
+      getRequest(`/api/verify-email/${verificationToken}`),
+      { token: verificationToken },
+    );
     expect(again.status).toBe(400);
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it("refuses an expired or unknown token", async () => {
     const { user, verificationToken } = await createSignedInUser();
-    db().update(users).set({ verificationTokenExpires: new Date(Date.now() - 1) }).where(eq(users.id, user.id)).run();
-    expect((await callRoute(verifyLoader, getRequest("/x"), { token: verificationToken })).status).toBe(400);
-    expect((await callRoute(verifyLoader, getRequest("/x"), { token: "made-up" })).status).toBe(400);
+    db()
+      .update(users)
+      .set({ verificationTokenExpires: new Date(Date.now() - 1) })
+      .where(eq(users.id, user.id))
+      .run();
+    expect(
+      (await callRoute(verifyLoader, getRequest("/x"), { token: verificationToken })).status,
+    ).toBe(400);
+    expect((await callRoute(verifyLoader, getRequest("/x"), { token: "made-up" })).status).toBe(
+      400,
+    );
     expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(false);
   });
 });
@@ -310,7 +501,14 @@ describe("registration attempts per email", () => {
     const email = uniqueEmail("probe");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const result = await callRoute(registerAction, jsonRequest("/api/register", { name: "P", email, password: "probe-pass" }, { headers: fresh() }));
+      const result = await callRoute(
+        registerAction,
+        jsonRequest(
+          "/api/register",
+          { name: "P", email, password: "probe-pass" },
+          { headers: fresh() },
+        ),
+      );
       statuses.push(result.status);
     }
     expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);

@@ -5,30 +5,56 @@ import { notifications } from "#db/schema";
 import { loader as listLoader, action as clearAction } from "~/routes/api.notifications";
 import { loader as unreadLoader } from "~/routes/api.notifications.unread";
 import { action as itemAction } from "~/routes/api.notifications.$id";
-import { loader as prefsLoader, action as prefsAction } from "~/routes/api.notification-preferences";
+import {
+  loader as prefsLoader,
+  action as prefsAction,
+} from "~/routes/api.notification-preferences";
 import { action as bellAction } from "~/routes/resources.notifications";
 import { getToast } from "~/services/session.server";
-import { callRoute, cookiesFrom, createSignedInUser, formRequest, getRequest, jsonRequest, type RouteResult } from "#tests/utils/http";
+import {
+  callRoute,
+  cookiesFrom,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  type RouteResult,
+} from "#tests/utils/http";
 
 function addNotifications(userId: number, count: number, status = "unread") {
   return db()
     .insert(notifications)
-    .values(Array.from({ length: count }, (_, i) => ({ userId, title: `Reminder ${i}`, message: "Time to journal", type: "reminder" as const, status })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        userId,
+        title: `Reminder ${i}`,
+        message: "Time to journal",
+        type: "reminder" as const,
+        status,
+      })),
+    )
     .returning({ id: notifications.id })
     .all()
     .map((row) => row.id);
 }
 
-const statusOf = (id: number) => db().select().from(notifications).where(eq(notifications.id, id)).get()?.status;
+const statusOf = (id: number) =>
+  db().select().from(notifications).where(eq(notifications.id, id)).get()?.status;
 
 async function toastOf(result: RouteResult) {
-  return (await getToast(new Request("http://localhost:3000/", { headers: { Cookie: cookiesFrom(result.headers) } }))).toast;
+  return (
+    await getToast(
+      new Request("http://localhost:3000/", { headers: { Cookie: cookiesFrom(result.headers) } }),
+    )
+  ).toast;
 }
 
 describe("notifications API", () => {
   it("needs a session", async () => {
     expect((await callRoute(listLoader, getRequest("/api/notifications"))).status).toBe(401);
-    expect((await callRoute(prefsLoader, getRequest("/api/notification-preferences"))).status).toBe(401);
+    expect((await callRoute(prefsLoader, getRequest("/api/notification-preferences"))).status).toBe(
+      401,
+    );
   });
 
   it("lists only the person's own notifications, newest first, and the unread ones", async () => {
@@ -37,20 +63,40 @@ describe("notifications API", () => {
     addNotifications(me.user.id, 2, "read");
     addNotifications(me.user.id, 3);
     addNotifications(other.user.id, 4);
-    const all = (await callRoute(listLoader, getRequest("/api/notifications", { cookie: me.cookie }))).body as Array<{ id: number }>;
+    const all = (
+      await callRoute(listLoader, getRequest("/api/notifications", { cookie: me.cookie }))
+    ).body as Array<{ id: number }>;
     expect(all).toHaveLength(5);
     expect(all[0]!.id).toBeGreaterThan(all[4]!.id);
-    const unread = (await callRoute(unreadLoader, getRequest("/api/notifications/unread", { cookie: me.cookie }))).body as unknown[];
+    const unread = (
+      await callRoute(unreadLoader, getRequest("/api/notifications/unread", { cookie: me.cookie }))
+    ).body as unknown[];
     expect(unread).toHaveLength(3);
   });
 
   it("marks one read with PATCH {status: 'read'} and refuses other values", async () => {
     const me = await createSignedInUser();
     const [id] = addNotifications(me.user.id, 1);
-    const bad = await callRoute(itemAction, jsonRequest(`/api/notifications/${id}`, { status: "archived" }, { method: "PATCH", cookie: me.cookie }), { id: String(id) });
+    const bad = await callRoute(
+      itemAction,
+      jsonRequest(
+        `/api/notifications/${id}`,
+        { status: "archived" },
+        { method: "PATCH", cookie: me.cookie },
+      ),
+      { id: String(id) },
+    );
     expect(bad.status).toBe(400);
     expect(statusOf(id!)).toBe("unread");
-    const ok = await callRoute(itemAction, jsonRequest(`/api/notifications/${id}`, { status: "read" }, { method: "PATCH", cookie: me.cookie }), { id: String(id) });
+    const ok = await callRoute(
+      itemAction,
+      jsonRequest(
+        `/api/notifications/${id}`,
+        { status: "read" },
+        { method: "PATCH", cookie: me.cookie },
+      ),
+      { id: String(id) },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id, status: "read" });
     expect(statusOf(id!)).toBe("read");
@@ -60,12 +106,32 @@ describe("notifications API", () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const [theirs] = addNotifications(other.user.id, 1);
-    const patch = await callRoute(itemAction, jsonRequest(`/api/notifications/${theirs}`, { status: "read" }, { method: "PATCH", cookie: me.cookie }), { id: String(theirs) });
+    const patch = await callRoute(
+      itemAction,
+      jsonRequest(
+        `/api/notifications/${theirs}`,
+        { status: "read" },
+        { method: "PATCH", cookie: me.cookie },
+      ),
+      { id: String(theirs) },
+    );
     expect(patch.status).toBe(404);
-    const del = await callRoute(itemAction, jsonRequest(`/api/notifications/${theirs}`, {}, { method: "DELETE", cookie: me.cookie }), { id: String(theirs) });
+    const del = await callRoute(
+      itemAction,
+      jsonRequest(`/api/notifications/${theirs}`, {}, { method: "DELETE", cookie: me.cookie }),
+      { id: String(theirs) },
+    );
     expect(del.status).toBe(404);
     expect(statusOf(theirs!)).toBe("unread");
-    const junk = await callRoute(itemAction, jsonRequest("/api/notifications/abc", { status: "read" }, { method: "PATCH", cookie: me.cookie }), { id: "abc" });
+    const junk = await callRoute(
+      itemAction,
+      jsonRequest(
+        "/api/notifications/abc",
+        { status: "read" },
+        { method: "PATCH", cookie: me.cookie },
+      ),
+      { id: "abc" },
+    );
     expect(junk.status).toBe(404);
   });
 
@@ -74,10 +140,17 @@ describe("notifications API", () => {
     const other = await createSignedInUser();
     const [first] = addNotifications(me.user.id, 3);
     const [theirs] = addNotifications(other.user.id, 1);
-    const del = await callRoute(itemAction, jsonRequest(`/api/notifications/${first}`, {}, { method: "DELETE", cookie: me.cookie }), { id: String(first) });
+    const del = await callRoute(
+      itemAction,
+      jsonRequest(`/api/notifications/${first}`, {}, { method: "DELETE", cookie: me.cookie }),
+      { id: String(first) },
+    );
     expect(del.status).toBe(200);
     expect(statusOf(first!)).toBeUndefined();
-    const cleared = await callRoute(clearAction, jsonRequest("/api/notifications", {}, { method: "DELETE", cookie: me.cookie }));
+    const cleared = await callRoute(
+      clearAction,
+      jsonRequest("/api/notifications", {}, { method: "DELETE", cookie: me.cookie }),
+    );
     expect(cleared.body).toEqual({ message: "All notifications cleared", cleared: 2 });
     expect(statusOf(theirs!)).toBe("unread");
   });
@@ -86,7 +159,10 @@ describe("notifications API", () => {
 describe("notification preferences API", () => {
   it("answers the defaults before anything is saved, without writing", async () => {
     const me = await createSignedInUser();
-    const result = await callRoute(prefsLoader, getRequest("/api/notification-preferences", { cookie: me.cookie }));
+    const result = await callRoute(
+      prefsLoader,
+      getRequest("/api/notification-preferences", { cookie: me.cookie }),
+    );
     expect(result.body).toEqual({
       userId: me.user.id,
       journalReminders: true,
@@ -103,10 +179,20 @@ describe("notification preferences API", () => {
     const me = await createSignedInUser();
     const result = await callRoute(
       prefsAction,
-      jsonRequest("/api/notification-preferences", { weeklyDigest: false, reminderTime: "20:30", timezone: "Europe/Berlin", userId: 999 }, { method: "PATCH", cookie: me.cookie }),
+      jsonRequest(
+        "/api/notification-preferences",
+        { weeklyDigest: false, reminderTime: "20:30", timezone: "Europe/Berlin", userId: 999 },
+        { method: "PATCH", cookie: me.cookie },
+      ),
     );
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ userId: me.user.id, weeklyDigest: false, reminderTime: "20:30", timezone: "Europe/Berlin", journalReminders: true });
+    expect(result.body).toMatchObject({
+      userId: me.user.id,
+      weeklyDigest: false,
+      reminderTime: "20:30",
+      timezone: "Europe/Berlin",
+      journalReminders: true,
+    });
   });
 
   it.each([
@@ -115,10 +201,18 @@ describe("notification preferences API", () => {
     [{ weeklyDigest: "yes" }, "weeklyDigest"],
   ])("refuses %j with 400 and saves nothing", async (body, field) => {
     const me = await createSignedInUser();
-    const result = await callRoute(prefsAction, jsonRequest("/api/notification-preferences", body, { method: "PATCH", cookie: me.cookie }));
+    const result = await callRoute(
+      prefsAction,
+      jsonRequest("/api/notification-preferences", body, { method: "PATCH", cookie: me.cookie }),
+    );
     expect(result.status).toBe(400);
     expect((result.body as { errors: Record<string, unknown> }).errors[field]).toBeTruthy();
-    const after = (await callRoute(prefsLoader, getRequest("/api/notification-preferences", { cookie: me.cookie }))).body;
+    const after = (
+      await callRoute(
+        prefsLoader,
+        getRequest("/api/notification-preferences", { cookie: me.cookie }),
+      )
+    ).body;
     expect(after).toMatchObject({ reminderTime: "09:00", timezone: null, weeklyDigest: true });
   });
 });
@@ -127,10 +221,24 @@ describe("the bell's buttons", () => {
   it("mark read and delete, then send the person back where they were", async () => {
     const me = await createSignedInUser();
     const [a, b] = addNotifications(me.user.id, 2);
-    const read = await callRoute(bellAction, formRequest("/resources/notifications", { intent: "mark-read", id: String(a), redirectTo: "/journal" }, { cookie: me.cookie }));
+    const read = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "mark-read", id: String(a), redirectTo: "/journal" },
+        { cookie: me.cookie },
+      ),
+    );
     expect(read.location).toBe("/journal");
     expect(statusOf(a!)).toBe("read");
-    const del = await callRoute(bellAction, formRequest("/resources/notifications", { intent: "delete", id: String(b), redirectTo: "https://evil.example" }, { cookie: me.cookie }));
+    const del = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "delete", id: String(b), redirectTo: "https://evil.example" },
+        { cookie: me.cookie },
+      ),
+    );
     expect(del.location).toBe("/");
     expect(statusOf(b!)).toBeUndefined();
   });
@@ -138,18 +246,38 @@ describe("the bell's buttons", () => {
   it("clears all with the spec's toast", async () => {
     const me = await createSignedInUser();
     addNotifications(me.user.id, 3);
-    const result = await callRoute(bellAction, formRequest("/resources/notifications", { intent: "clear" }, { cookie: me.cookie }));
-    expect(await toastOf(result)).toMatchObject({ title: "Success", description: "All notifications cleared" });
+    const result = await callRoute(
+      bellAction,
+      formRequest("/resources/notifications", { intent: "clear" }, { cookie: me.cookie }),
+    );
+    expect(await toastOf(result)).toMatchObject({
+      title: "Success",
+      description: "All notifications cleared",
+    });
   });
 
   it("reports another person's notification as an error toast and leaves it alone", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const [theirs] = addNotifications(other.user.id, 1);
-    const result = await callRoute(bellAction, formRequest("/resources/notifications", { intent: "mark-read", id: String(theirs) }, { cookie: me.cookie }));
-    expect(await toastOf(result)).toMatchObject({ type: "error", title: "Error", description: "Failed to mark notification as read: Notification not found" });
+    const result = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "mark-read", id: String(theirs) },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(await toastOf(result)).toMatchObject({
+      type: "error",
+      title: "Error",
+      description: "Failed to mark notification as read: Notification not found",
+    });
     expect(statusOf(theirs!)).toBe("unread");
-    const junk = await callRoute(bellAction, formRequest("/resources/notifications", { intent: "explode" }, { cookie: me.cookie }));
+    const junk = await callRoute(
+      bellAction,
+      formRequest("/resources/notifications", { intent: "explode" }, { cookie: me.cookie }),
+    );
     expect(junk.status).toBe(302);
   });
 });

@@ -7,8 +7,9 @@ import { journalPrompts } from "#db/seed-data/prompts";
 import { verifyLogin } from "~/models/users.server";
 import { createSignedInUser, uniqueEmail } from "#tests/utils/http";
 
-const countOf = (table: typeof prompts | typeof subscriptionPlans | typeof featureLimits | typeof users) =>
-  db().select({ n: count() }).from(table).get()!.n;
+const countOf = (
+  table: typeof prompts | typeof subscriptionPlans | typeof featureLimits | typeof users,
+) => db().select({ n: count() }).from(table).get()!.n;
 
 describe("seed", () => {
   it("holds 300+ distinct prompts in several categories, as the landing page claims", () => {
@@ -62,13 +63,21 @@ describe("journal full-text index", () => {
   it("follows inserts, updates and deletes of journal entries", async () => {
     const { user } = await createSignedInUser();
     const sqlite = db().$client;
-    const insert = sqlite.prepare("insert into journal_entries (user_id, content, date) values (?, ?, ?) returning id");
-    const { id } = insert.get(user.id, "Walked by the river and felt calm", Date.now()) as { id: number };
+    const insert = sqlite.prepare(
+      "insert into journal_entries (user_id, content, date) values (?, ?, ?) returning id",
+    );
+    const { id } = insert.get(user.id, "Walked by the river and felt calm", Date.now()) as {
+      id: number;
+    };
     const search = (q: string) =>
-      sqlite.prepare("select rowid from journal_entries_fts where journal_entries_fts match ?").all(q) as Array<{ rowid: number }>;
+      sqlite
+        .prepare("select rowid from journal_entries_fts where journal_entries_fts match ?")
+        .all(q) as Array<{ rowid: number }>;
     expect(search("river").map((r) => r.rowid)).toEqual([id]);
     expect(search("walking").map((r) => r.rowid)).toEqual([id]);
-    sqlite.prepare("update journal_entries set content = ? where id = ?").run("Baked bread with my sister", id);
+    sqlite
+      .prepare("update journal_entries set content = ? where id = ?")
+      .run("Baked bread with my sister", id);
     expect(search("river")).toEqual([]);
     expect(search("bread").map((r) => r.rowid)).toEqual([id]);
     sqlite.prepare("delete from journal_entries where id = ?").run(id);

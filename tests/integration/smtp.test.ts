@@ -25,7 +25,11 @@ describe("email over SMTP", () => {
     const email = uniqueEmail("smtp");
     const result = await callRoute(
       registerAction,
-      jsonRequest("/api/register", { name: "Sam", email, password: "smtp-pass-1" }, { headers: { "X-Forwarded-For": "192.0.2.200" } }),
+      jsonRequest(
+        "/api/register",
+        { name: "Sam", email, password: "smtp-pass-1" },
+        { headers: { "X-Forwarded-For": "192.0.2.200" } },
+      ),
     );
     expect(result.status).toBe(201);
     const mail = await smtp.waitFor((m) => m.to.includes(email), 5000);

@@ -6,7 +6,11 @@ import { eq } from "drizzle-orm";
 
 export const BASE_URL = "http://localhost:3000";
 
-type RouteArgs = { request: Request; params: Record<string, string>; context: Record<string, unknown> };
+type RouteArgs = {
+  request: Request;
+  params: Record<string, string>;
+  context: Record<string, unknown>;
+};
 type RouteFunction = (args: RouteArgs) => unknown;
 
 export type RouteResult = {
@@ -17,8 +21,14 @@ export type RouteResult = {
   location: string | null;
 };
 
-function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 async function normalise(value: unknown): Promise<RouteResult> {
@@ -30,17 +40,31 @@ async function normalise(value: unknown): Promise<RouteResult> {
     } catch {
       // not JSON: keep the text
     }
-    return { status: value.status, headers: value.headers, body, location: value.headers.get("Location") };
+    return {
+      status: value.status,
+      headers: value.headers,
+      body,
+      location: value.headers.get("Location"),
+    };
   }
   if (isDataWithInit(value)) {
     const headers = new Headers(value.init?.headers);
-    return { status: value.init?.status ?? 200, headers, body: value.data, location: headers.get("Location") };
+    return {
+      status: value.init?.status ?? 200,
+      headers,
+      body: value.data,
+      location: headers.get("Location"),
+    };
   }
   return { status: 200, headers: new Headers(), body: value, location: null };
 }
 
 /** Calls a loader or action like Remix would, thrown Responses included. */
-export async function callRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}) {
+export async function callRoute(
+  fn: RouteFunction,
+  request: Request,
+  params: Record<string, string> = {},
+) {
   try {
     return await normalise(await fn({ request, params, context: {} }));
   } catch (thrown) {
@@ -51,7 +75,11 @@ export async function callRoute(fn: RouteFunction, request: Request, params: Rec
 
 type RequestOptions = { cookie?: string | null; headers?: Record<string, string>; method?: string };
 
-export function formRequest(path: string, fields: Record<string, string>, options: RequestOptions = {}) {
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  options: RequestOptions = {},
+) {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("Cookie", options.cookie);
   return new Request(`${BASE_URL}${path}`, {
@@ -102,7 +130,13 @@ export function uniqueEmail(prefix = "person") {
 
 /** A registered (optionally verified or admin) user with a live session cookie. */
 export async function createSignedInUser(
-  overrides: { email?: string; password?: string; name?: string; verified?: boolean; admin?: boolean } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    verified?: boolean;
+    admin?: boolean;
+  } = {},
 ) {
   const password = overrides.password ?? "correct horse battery";
   const { user, verificationToken } = await createUser({

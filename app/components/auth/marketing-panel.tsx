@@ -22,7 +22,9 @@ export function AuthMarketingPanel() {
       aria-label={`About ${PRODUCT_NAME}`}
       className="hidden flex-col justify-center bg-brand-800 px-12 py-16 text-white lg:flex"
     >
-      <p className="text-3xl font-bold">Your private space to reflect, with a companion that listens.</p>
+      <p className="text-3xl font-bold">
+        Your private space to reflect, with a companion that listens.
+      </p>
       <ul className="mt-10 space-y-6">
         {highlights.map((item) => (
           <li key={item.title}>
@@ -32,8 +34,8 @@ export function AuthMarketingPanel() {
         ))}
       </ul>
       <p className="mt-12 text-brand-100">
-        Join <strong className="text-white">{MARKETING_CLAIMS.usersLong} users</strong> building a kinder
-        relationship with their thoughts.
+        Join <strong className="text-white">{MARKETING_CLAIMS.usersLong} users</strong> building a
+        kinder relationship with their thoughts.
       </p>
     </aside>
   );

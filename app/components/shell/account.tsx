@@ -33,7 +33,9 @@ export function UserCard({ user }: { user: PublicUser }) {
         <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
           {user.username || user.name}
         </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{planLabel(user.subscriptionTier)}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {planLabel(user.subscriptionTier)}
+        </p>
       </div>
     </div>
   );

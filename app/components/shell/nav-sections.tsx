@@ -65,7 +65,11 @@ export function NavSections({ isAdmin }: { isAdmin: boolean }) {
       <NavGroup title="Resources" items={resources} />
       {isAdmin ? <NavList items={[admin]} /> : null}
       {/* The key re-mounts the group so it re-opens/closes when moving in or out of /settings. */}
-      <details key={inSettings ? "settings-open" : "settings-closed"} open={inSettings} className="group/settings">
+      <details
+        key={inSettings ? "settings-open" : "settings-closed"}
+        open={inSettings}
+        className="group/settings"
+      >
         <summary
           className={clsx(
             linkBase,

@@ -60,7 +60,9 @@ export function NotificationBell({
         {notifications.length === 0 ? (
           <div className="px-4 py-8 text-center">
             <p className="text-sm font-semibold text-slate-900 dark:text-white">No notifications</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">You&apos;re all caught up!</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              You&apos;re all caught up!
+            </p>
           </div>
         ) : (
           // Focusable so keyboard users can scroll a long list.
@@ -100,7 +102,13 @@ const NOTIFICATIONS_ACTION = "/resources/notifications";
 const rowButton =
   "rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
 
-function NotificationRow({ notification, back }: { notification: ShellNotification; back: string }) {
+function NotificationRow({
+  notification,
+  back,
+}: {
+  notification: ShellNotification;
+  back: string;
+}) {
   const unread = notification.status === "unread";
   const when = relativeTime(notification.createdAt);
   return (
@@ -136,7 +144,11 @@ function NotificationRow({ notification, back }: { notification: ShellNotificati
               <input type="hidden" name="intent" value="mark-read" />
               <input type="hidden" name="id" value={notification.id} />
               <input type="hidden" name="redirectTo" value={back} />
-              <button type="submit" className={rowButton} aria-label={`Mark "${notification.title}" as read`}>
+              <button
+                type="submit"
+                className={rowButton}
+                aria-label={`Mark "${notification.title}" as read`}
+              >
                 Mark as read
               </button>
             </Form>
@@ -145,7 +157,11 @@ function NotificationRow({ notification, back }: { notification: ShellNotificati
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={notification.id} />
             <input type="hidden" name="redirectTo" value={back} />
-            <button type="submit" className={rowButton} aria-label={`Delete "${notification.title}"`}>
+            <button
+              type="submit"
+              className={rowButton}
+              aria-label={`Delete "${notification.title}"`}
+            >
               Delete
             </button>
           </Form>

@@ -3,7 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 /** Shown under the header while the signed-in user's email is unverified. */
 export function VerificationBanner({ email }: { email: string }) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/resend-verification";
+  const sending =
+    navigation.state === "submitting" && navigation.formAction === "/resend-verification";
   return (
     <div
       role="region"

@@ -18,8 +18,11 @@ export const buttonClassName = (variant: Variant = "primary", className?: string
     className,
   );
 
-export const Button = forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
-  function Button({ variant = "primary", className, type = "button", ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClassName(variant, className)} {...props} />;
-  },
-);
+export const Button = forwardRef<
+  HTMLButtonElement,
+  React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }
+>(function Button({ variant = "primary", className, type = "button", ...props }, ref) {
+  return (
+    <button ref={ref} type={type} className={buttonClassName(variant, className)} {...props} />
+  );
+});

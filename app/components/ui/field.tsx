@@ -32,7 +32,8 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hasErrors = Boolean(errors?.length);
-  const describedBy = [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={clsx("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">

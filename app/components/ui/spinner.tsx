@@ -23,8 +23,20 @@ export function Spinner({ label = "Loading...", className }: SpinnerProps) {
         fill="none"
         className="h-5 w-5 shrink-0 text-brand-600 motion-safe:animate-spin dark:text-brand-300"
       >
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" className="opacity-25" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="9"
+          stroke="currentColor"
+          strokeWidth="3"
+          className="opacity-25"
+        />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{label}</span>
     </div>

@@ -22,9 +22,11 @@ export function useToast() {
 }
 
 const toneClasses: Record<ToastMessage["type"], string> = {
-  success: "border-emerald-300 bg-white text-slate-900 dark:border-emerald-700 dark:bg-slate-900 dark:text-slate-100",
+  success:
+    "border-emerald-300 bg-white text-slate-900 dark:border-emerald-700 dark:bg-slate-900 dark:text-slate-100",
   info: "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  error: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
+  error:
+    "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
 };
 
 function ToastBody({ toast }: { toast: ToastMessage }) {
@@ -33,7 +35,10 @@ function ToastBody({ toast }: { toast: ToastMessage }) {
       <p className="font-semibold">{toast.title}</p>
       {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
       {toast.link ? (
-        <Link to={toast.link.href} className="mt-2 inline-block text-sm font-medium underline underline-offset-2">
+        <Link
+          to={toast.link.href}
+          className="mt-2 inline-block text-sm font-medium underline underline-offset-2"
+        >
           {toast.link.label}
         </Link>
       ) : null}
@@ -45,7 +50,13 @@ function ToastBody({ toast }: { toast: ToastMessage }) {
  * Radix Toast once React runs; before that (and without JavaScript) the server's flash toast is
  * plain HTML with role="status", so it is still seen and announced.
  */
-export function Toaster({ flash, children }: { flash: ToastMessage | null; children: React.ReactNode }) {
+export function Toaster({
+  flash,
+  children,
+}: {
+  flash: ToastMessage | null;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
   const show = useCallback<ShowToast>((toast) => setCurrent({ ...toast, key: Date.now() }), []);
@@ -56,7 +67,11 @@ export function Toaster({ flash, children }: { flash: ToastMessage | null; child
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      <ToastPrimitive.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={50}
+      >
         {children}
         {!hydrated && flash ? (
           <div
@@ -89,7 +104,10 @@ export function Toaster({ flash, children }: { flash: ToastMessage | null; child
             ) : null}
             {current.link ? (
               <ToastPrimitive.Action asChild altText={current.link.label}>
-                <Link to={current.link.href} className="mt-2 inline-block text-sm font-medium underline underline-offset-2">
+                <Link
+                  to={current.link.href}
+                  className="mt-2 inline-block text-sm font-medium underline underline-offset-2"
+                >
                   {current.link.label}
                 </Link>
               </ToastPrimitive.Action>

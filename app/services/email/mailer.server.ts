@@ -39,7 +39,10 @@ export async function sendEmail(email: OutgoingEmail) {
     .sendMail(message);
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${rendered.messageId.replace(/[^a-zA-Z0-9.-]/g, "")}.eml`);
+  const file = path.join(
+    dir,
+    `${Date.now()}-${rendered.messageId.replace(/[^a-zA-Z0-9.-]/g, "")}.eml`,
+  );
   await fs.writeFile(file, rendered.message as Buffer, { mode: 0o600 });
   console.info(`[email] no SMTP_URL: wrote "${email.subject}" for ${email.to} to ${file}`);
 }

@@ -10,8 +10,15 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("");
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footnote: string,
+) {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join("");
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
@@ -25,10 +32,14 @@ ${body}
 </td></tr></table></body></html>`;
 }
 
-export function verificationEmail(to: { email: string; name: string }, token: string): OutgoingEmail {
+export function verificationEmail(
+  to: { email: string; name: string },
+  token: string,
+): OutgoingEmail {
   const url = absoluteUrl(`/verify-email/${token}`);
   const intro = `Hi ${to.name}, welcome to ${PRODUCT_NAME}. Please confirm that this is your email address.`;
-  const footnote = "This link expires in 24 hours. If you did not create an account, you can ignore this email.";
+  const footnote =
+    "This link expires in 24 hours. If you did not create an account, you can ignore this email.";
   return {
     to: to.email,
     subject: `Verify your email for ${PRODUCT_NAME}`,
@@ -37,7 +48,10 @@ export function verificationEmail(to: { email: string; name: string }, token: st
   };
 }
 
-export function passwordResetEmail(to: { email: string; name: string }, token: string): OutgoingEmail {
+export function passwordResetEmail(
+  to: { email: string; name: string },
+  token: string,
+): OutgoingEmail {
   const url = absoluteUrl(`/reset-password/${token}`);
   const intro = `Hi ${to.name}, we received a request to reset the password of your ${PRODUCT_NAME} account.`;
   const footnote =
