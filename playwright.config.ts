@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/admin-account";
 
 /**
  * End-to-end tests (DESIGN.md §8): the production build served by remix-serve on a free port,
@@ -97,6 +98,8 @@ export default defineConfig({
       APP_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: "Solace <no-reply@example.test>",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -1,22 +1,353 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { formatSupportDate } from "~/components/support/format-date";
+import { SupportStatusBadge } from "~/components/support/status-badge";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { ErrorList, inputClassName, TextareaField } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
+import { resolveTimezone } from "~/lib/timezone";
+import { getTimezonePreference } from "~/models/notifications.server";
+import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
+import {
+  isSupportStatus,
+  SUPPORT_STATUS_ADMIN_LABELS,
+  SUPPORT_STATUSES,
+  SupportUpdateSchema,
+  type SupportStatus,
+} from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Support Requests | ${PRODUCT_NAME}` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+const MAX_PAGE = 1_000_000;
+
+/** The list's filter and page from the address; anything unknown means "all" and page 1. */
+function readListParams(url: URL) {
+  const status = url.searchParams.get("status");
+  const page = url.searchParams.get("page") ?? "";
+  return {
+    status: isSupportStatus(status) ? status : null,
+    page: /^\d{1,7}$/.test(page) ? Math.min(Math.max(Number(page), 1), MAX_PAGE) : 1,
+  };
 }
 
-export default function Screen() {
+function listHref(status: SupportStatus | null, page: number) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/support${search ? `?${search}` : ""}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const { status, page } = readListParams(new URL(request.url));
+  const timezone = resolveTimezone(getTimezonePreference(admin.id), request.headers.get("Cookie"));
+  const list = listSupportRequests({ status, page });
+  return {
+    adminId: admin.id,
+    status,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    requests: list.requests.map((item) => ({
+      id: item.id,
+      hasAccount: item.userId !== null,
+      name: item.name,
+      username: item.username,
+      email: item.email,
+      subject: item.subject,
+      message: item.message,
+      attachmentName: item.hasAttachment ? item.attachmentName : null,
+      status: isSupportStatus(item.status) ? item.status : ("new" as const),
+      assignedTo: item.assignedTo,
+      assigneeName: item.assigneeDisplayName || item.assigneeName,
+      notes: item.notes ?? "",
+      createdAt: item.createdAt.toISOString(),
+      createdLabel: formatSupportDate(item.createdAt, timezone),
+      updatedAt: item.updatedAt.getTime(),
+    })),
+  };
+}
+
+type ActionReply = { requestId: number | null; result: SubmissionResult<string[]> };
+
+function failure(reply: ActionReply, status: number) {
+  return data(reply, { status });
+}
+
+/** One form per request: status, notes and assignment, saved together (intent "update"). */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SupportUpdateSchema });
+  const rawId = Number(formData.get("id"));
+  const requestId = Number.isSafeInteger(rawId) && rawId > 0 ? rawId : null;
+  if (submission.status !== "success") {
+    return failure({ requestId, result: submission.reply() }, 400);
+  }
+  const { id, status, notes, assign } = submission.value;
+  const assignment =
+    assign === "me" ? { assignedTo: admin.id } : assign === "none" ? { assignedTo: null } : {};
+  if (!updateSupportRequest(id, { status, notes, ...assignment })) {
+    return failure(
+      {
+        requestId: id,
+        result: submission.reply({ formErrors: ["This support request does not exist."] }),
+      },
+      404,
+    );
+  }
+  const { status: filter, page } = readListParams(new URL(request.url));
+  return redirectWithToast(listHref(filter, page), { type: "success", title: "Request updated" });
+}
+
+export default function AdminSupport() {
+  const { adminId, status, page, pageCount, total, requests } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const orphanErrors =
+    actionData && !requests.some((item) => item.id === actionData.requestId)
+      ? Object.values(actionData.result.error ?? {}).flatMap((messages) => messages ?? [])
+      : [];
+
   return (
-    <ScreenPlaceholder
-      title="Support Requests"
-      description="Requests from people using the product."
-    />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ScreenHeading
+        title="Support Requests"
+        description="Requests from people using the product."
+      />
+      {orphanErrors.length ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {orphanErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <Form
+        method="get"
+        key={status ?? "all"}
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="space-y-1">
+          <label
+            htmlFor="support-status-filter"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Status
+          </label>
+          <select
+            id="support-status-filter"
+            name="status"
+            defaultValue={status ?? ""}
+            className={inputClassName}
+          >
+            <option value="">All statuses</option>
+            {SUPPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SUPPORT_STATUS_ADMIN_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+        <p className="ml-auto text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          {total === 1 ? "1 request" : `${total} requests`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </p>
+      </Form>
+
+      {requests.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          {total === 0 ? "No support requests" : "No requests on this page"}
+        </p>
+      ) : (
+        <ol className="space-y-4">
+          {requests.map((item) => (
+            <li key={item.id}>
+              <SupportRequestCard
+                key={item.updatedAt}
+                item={item}
+                adminId={adminId}
+                lastResult={actionData?.requestId === item.id ? actionData.result : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={listHref(status, Math.min(page - 1, pageCount))}
+              className={buttonClassName("secondary")}
+            >
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount ? (
+            <Link to={listHref(status, page + 1)} className={buttonClassName("secondary")}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+type AdminRequest = ReturnType<typeof useLoaderData<typeof loader>>["requests"][number];
+
+function SupportRequestCard({
+  item,
+  adminId,
+  lastResult,
+}: {
+  item: AdminRequest;
+  adminId: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `support-request-${item.id}`,
+    lastResult,
+    defaultValue: { status: item.status, notes: item.notes },
+    constraint: getZodConstraint(SupportUpdateSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportUpdateSchema }),
+  });
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(item.id);
+  const headingId = `support-request-${item.id}-subject`;
+  const formErrors = [
+    ...(form.errors ?? []),
+    ...(fields.intent.errors ?? []),
+    ...(fields.id.errors ?? []),
+    ...(fields.assign.errors ?? []),
+  ];
+  const assignedToMe = item.assignedTo === adminId;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words">
+            {item.subject}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {item.name}
+            {item.username ? ` (@${item.username})` : ""} ·{" "}
+            <a
+              href={`mailto:${item.email}`}
+              className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {item.email}
+            </a>{" "}
+            · <time dateTime={item.createdAt}>{item.createdLabel}</time>
+            {item.hasAccount ? "" : " · account deleted"}
+          </p>
+        </div>
+        <SupportStatusBadge status={item.status} labels={SUPPORT_STATUS_ADMIN_LABELS} />
+      </header>
+      <p className="mt-4 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+        {item.message}
+      </p>
+      {item.attachmentName ? (
+        <p className="mt-3 text-sm">
+          <a
+            href={`/resources/support-attachment/${item.id}`}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            Download attachment: {item.attachmentName}
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        {assignedToMe
+          ? "Assigned to you"
+          : item.assignedTo
+            ? `Assigned to ${item.assigneeName ?? "another admin"}`
+            : "Not assigned"}
+      </p>
+
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700"
+      >
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={item.id} />
+        <div className="space-y-1">
+          <label
+            htmlFor={fields.status.id}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Status
+          </label>
+          <select
+            {...getSelectProps(fields.status)}
+            className={clsx(inputClassName, "sm:w-60")}
+            aria-describedby={fields.status.errors ? fields.status.errorId : undefined}
+          >
+            {SUPPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SUPPORT_STATUS_ADMIN_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
+        </div>
+        <TextareaField
+          label="Notes (only admins see these)"
+          textareaProps={{ ...getTextareaProps(fields.notes), rows: 3 }}
+          errors={fields.notes.errors}
+        />
+        <ErrorList id={form.errorId} errors={formErrors} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save"}
+          </Button>
+          {assignedToMe ? null : (
+            <Button type="submit" variant="secondary" name="assign" value="me" disabled={saving}>
+              Assign to me
+            </Button>
+          )}
+          {item.assignedTo ? (
+            <Button type="submit" variant="ghost" name="assign" value="none" disabled={saving}>
+              Unassign
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </article>
   );
 }
 

@@ -13,6 +13,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
 import { getFeatureLimits } from "~/models/feature-limits.server";
+import { sweepOrphanedAttachments } from "~/models/support.server";
 import { deleteAccount } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/auth";
 import { endSession, requireUser } from "~/services/auth.server";
@@ -58,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  await sweepOrphanedAttachments();
   return redirectWithToast(
     "/",
     {

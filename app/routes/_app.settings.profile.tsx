@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/screen-placeholder";
 import { Button } from "~/components/ui/button";
-import { ErrorList, Field, inputClassName } from "~/components/ui/field";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
 import { updateProfile, UsernameTakenError } from "~/models/users.server";
 import { ProfileSchema } from "~/schemas/profile";
@@ -152,21 +152,11 @@ export default function ProfileSettings() {
           inputProps={text(fields.interests)}
           errors={fields.interests.errors}
         />
-        <div className="space-y-1">
-          <label
-            htmlFor={fields.bio.id}
-            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            About you (optional)
-          </label>
-          <textarea
-            {...getTextareaProps(fields.bio)}
-            rows={4}
-            className={inputClassName}
-            aria-describedby={fields.bio.errors ? fields.bio.errorId : undefined}
-          />
-          <ErrorList id={fields.bio.errorId} errors={fields.bio.errors} />
-        </div>
+        <TextareaField
+          label="About you (optional)"
+          textareaProps={{ ...getTextareaProps(fields.bio), rows: 4 }}
+          errors={fields.bio.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save profile"}

@@ -1,22 +1,292 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/screen-placeholder";
+import { formatSupportDate } from "~/components/support/format-date";
+import { SupportStatusBadge } from "~/components/support/status-badge";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { PRODUCT_NAME } from "~/lib/site";
-import { requireUserId } from "~/services/auth.server";
+import { resolveTimezone } from "~/lib/timezone";
+import { getTimezonePreference } from "~/models/notifications.server";
+import {
+  createSupportRequest,
+  listSupportRequestsForUser,
+  prepareAttachment,
+} from "~/models/support.server";
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_STATUS_LABELS,
+  SupportRequestSchema,
+  type SupportRequestFields,
+} from "~/schemas/support";
+import { requireUser } from "~/services/auth.server";
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Support & Feedback | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const user = await requireUser(request);
+  const timezone = resolveTimezone(getTimezonePreference(user.id), request.headers.get("Cookie"));
+  return {
+    defaults: { name: user.name, email: user.email },
+    requests: listSupportRequestsForUser(user.id).map((item) => ({
+      id: item.id,
+      subject: item.subject,
+      status: item.status,
+      attachmentName: item.hasAttachment ? item.attachmentName : null,
+      createdAt: item.createdAt.toISOString(),
+      createdLabel: formatSupportDate(item.createdAt, timezone),
+    })),
+  };
 }
 
-export default function Screen() {
+/**
+ * Reads the multipart form. A part over the size limit stops the reading there (nothing more of
+ * the upload is read); the text fields read until then come back so the form can show them again.
+ */
+async function readSupportForm(request: Request) {
+  // Created here, not at module level, so that none of it reaches the browser bundle.
+  const uploadHandler = unstable_composeUploadHandlers(
+    unstable_createMemoryUploadHandler({ maxPartSize: SUPPORT_ATTACHMENT_MAX_BYTES }),
+  );
+  const fieldsSoFar = new FormData();
+  try {
+    if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+      return { formData: await request.formData(), tooLarge: false };
+    }
+    const formData = await unstable_parseMultipartFormData(request, async (part) => {
+      const value = await uploadHandler(part);
+      if (typeof value === "string") fieldsSoFar.append(part.name, value);
+      return value;
+    });
+    return { formData, tooLarge: false };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { formData: fieldsSoFar, tooLarge: true };
+    throw new Response("The form could not be read. Please try again.", { status: 400 });
+  }
+}
+
+function failure(result: SubmissionResult<string[]>, status: number) {
+  return data({ result }, { status });
+}
+
+/** The file is never sent back: a browser cannot refill a file input. */
+const hideFields = ["attachment"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const { formData, tooLarge } = await readSupportForm(request);
+  const submission = parseWithZod(formData, { schema: SupportRequestSchema });
+  if (tooLarge) {
+    return failure(
+      submission.reply({ fieldErrors: { attachment: [ATTACHMENT_TOO_LARGE_MESSAGE] }, hideFields }),
+      400,
+    );
+  }
+  if (submission.status !== "success") {
+    return failure(submission.reply({ hideFields }), 400);
+  }
+  if (isHoneypotFilled(formData)) {
+    return failure(submission.reply({ formErrors: ["Please try again."], hideFields }), 400);
+  }
+  const { attachment: file, ...fields } = submission.value;
+  const attachment = file ? await prepareAttachment(file) : undefined;
+  if (attachment === null) {
+    return failure(
+      submission.reply({ fieldErrors: { attachment: [ATTACHMENT_TYPE_MESSAGE] }, hideFields }),
+      400,
+    );
+  }
+  try {
+    consumeRateLimit([[RATE_LIMITS.supportByUser, String(user.id)]]);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return failure(submission.reply({ formErrors: [error.message], hideFields }), 429);
+    }
+    throw error;
+  }
+  await createSupportRequest({ ...fields, attachment, userId: user.id, username: user.username });
+  return redirectWithToast("/support", {
+    type: "success",
+    title: "Message sent",
+    description: "Thank you. We usually reply within two working days.",
+  });
+}
+
+export default function SupportScreen() {
+  const { defaults, requests } = useLoaderData<typeof loader>();
   return (
-    <ScreenPlaceholder
-      title="Support & Feedback"
-      description="Tell us what's not working, or what would help."
-    />
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ScreenHeading
+        title="Support & Feedback"
+        description="Tell us what's not working, or what would help."
+      />
+      <CrisisNotice />
+      {/* A new request remounts the form, so it starts empty again after a send. */}
+      <SupportForm key={requests[0]?.id ?? 0} defaults={defaults} />
+      <YourRequests requests={requests} />
+    </div>
+  );
+}
+
+function CrisisNotice() {
+  return (
+    <aside
+      aria-label="Urgent help"
+      className="rounded-2xl border border-sky-200 bg-sky-50 p-5 text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-50"
+    >
+      <p>
+        Support is not a crisis service. If you are in danger or thinking about harming yourself,
+        call your local emergency number, or in the US call or text 988.
+      </p>
+      <Link
+        to="/mental-health-resources"
+        className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        Find mental health resources
+      </Link>
+    </aside>
+  );
+}
+
+function SupportForm({ defaults }: { defaults: { name: string; email: string } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<SupportRequestFields>({
+    id: "support",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    constraint: getZodConstraint(SupportRequestSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportRequestSchema }),
+  });
+  const sending = navigation.state === "submitting";
+
+  return (
+    <section
+      aria-labelledby="support-form-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="support-form-heading" className="text-lg font-semibold">
+        Send us a message
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Questions, problems or ideas: a person on our team reads every message.
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-5 space-y-5"
+      >
+        <HoneypotField />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+            errors={fields.name.errors}
+          />
+          <Field
+            label="Email"
+            hint="We reply to this address."
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "email",
+            }}
+            errors={fields.email.errors}
+          />
+        </div>
+        <Field
+          label="Subject"
+          inputProps={getInputProps(fields.subject, { type: "text" })}
+          errors={fields.subject.errors}
+        />
+        <TextareaField
+          label="Message"
+          hint="Between 10 and 5000 characters."
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+          errors={fields.message.errors}
+        />
+        <Field
+          label="Attachment (optional)"
+          hint="One PNG, JPEG, GIF, PDF or plain text file, up to 5 MB."
+          inputProps={{
+            ...getInputProps(fields.attachment, { type: "file" }),
+            className:
+              "file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100",
+          }}
+          errors={fields.attachment.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={sending}>
+          {sending ? "Sending..." : "Send message"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+type OwnRequest = ReturnType<typeof useLoaderData<typeof loader>>["requests"][number];
+
+function YourRequests({ requests }: { requests: OwnRequest[] }) {
+  return (
+    <section
+      aria-labelledby="your-requests-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="your-requests-heading" className="text-lg font-semibold">
+        Your requests
+      </h2>
+      {requests.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">No requests yet</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {requests.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{item.subject}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Sent <time dateTime={item.createdAt}>{item.createdLabel}</time>
+                </p>
+                {item.attachmentName ? (
+                  <a
+                    href={`/resources/support-attachment/${item.id}`}
+                    className="text-sm font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                  >
+                    Attachment: {item.attachmentName}
+                  </a>
+                ) : null}
+              </div>
+              <SupportStatusBadge status={item.status} labels={SUPPORT_STATUS_LABELS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ export const RATE_LIMITS = {
   resendByUser: { name: "resend:user", limit: 5, windowMs: 60 * MINUTE },
   /** Changing the password or deleting the account asks for the password again. */
   passwordCheckByUser: { name: "password-check:user", limit: 10, windowMs: 15 * MINUTE },
+  supportByUser: { name: "support:user", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

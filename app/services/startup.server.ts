@@ -3,6 +3,7 @@ import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
+import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
 
@@ -33,4 +34,5 @@ function sweep() {
   } catch (error) {
     console.error("[sweep] failed", error);
   }
+  sweepOrphanedAttachments().catch((error) => console.error("[sweep] attachments failed", error));
 }

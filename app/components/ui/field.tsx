@@ -56,3 +56,50 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
     </div>
   );
 }
+
+type TextareaFieldProps = {
+  label: string;
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: React.Key | null };
+  errors?: string[] | null;
+  hint?: string;
+  className?: string;
+};
+
+/** A labelled textarea, with its hint and errors linked like Field's. */
+export function TextareaField({
+  label,
+  textareaProps,
+  errors,
+  hint,
+  className,
+}: TextareaFieldProps) {
+  const fallbackId = useId();
+  const { key, ...rest } = textareaProps;
+  const id = rest.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = Boolean(errors?.length);
+  const describedBy =
+    [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={clsx("space-y-1", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <textarea
+        key={key ?? undefined}
+        {...rest}
+        id={id}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy}
+        className={clsx(inputClassName, rest.className)}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

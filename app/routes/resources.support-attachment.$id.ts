@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import { getSupportRequest, supportAttachmentFile } from "~/models/support.server";
+import { requireUser } from "~/services/auth.server";
+import { applySecurityHeaders } from "~/services/security-headers.server";
+
+const NOT_FOUND = "Attachment not found";
+
+/** `attachment; filename="…"`, with the exact name in RFC 5987 form when it is not plain ASCII. */
+function contentDisposition(fileName: string) {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const header = `attachment; filename="${fallback}"`;
+  return fallback === fileName
+    ? header
+    : `${header}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Downloads a support request's attachment, for admins and for the person who sent it. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = Number(params.id);
+  const found = Number.isSafeInteger(id) && id > 0 ? getSupportRequest(id) : undefined;
+  if (!found || !found.hasAttachment) throw new Response(NOT_FOUND, { status: 404 });
+  if (!user.isAdmin && found.userId !== user.id) {
+    throw new Response("You do not have permission to download this file.", { status: 403 });
+  }
+  const file = supportAttachmentFile(found);
+  const size = file
+    ? await fs.promises.stat(file.filePath).then(
+        (s) => s.size,
+        () => null,
+      )
+    : null;
+  if (!file || size === null) throw new Response(NOT_FOUND, { status: 404 });
+
+  const headers = applySecurityHeaders(new Headers());
+  headers.set("Content-Type", file.contentType);
+  headers.set("Content-Length", String(size));
+  headers.set("Content-Disposition", contentDisposition(file.fileName));
+  // Even if a browser were to render it, the file gets no scripts, styles or same-origin rights.
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Cache-Control", "private, no-store");
+  const body = createReadableStreamFromReadable(fs.createReadStream(file.filePath));
+  return new Response(body, { headers });
+}
