@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, registerViaApi, test } from "./helpers";
+import { E2E_ADMIN } from "./admin-account";
+import { expect, logIn, registerViaApi, test } from "./helpers";
 
 const PUBLIC_PAGES = [
   "/",
@@ -122,3 +123,14 @@ for (const path of SIGNED_IN_PAGES) {
     }
   });
 }
+
+test("admin dashboard", async ({ page, js, browser }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await visit(page, "/admin", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("New support requests")).toBeVisible();
+    await expectNoViolations(page, `/admin (${scheme})`, { js, browser, scheme });
+  }
+});
