@@ -84,13 +84,7 @@ export function NotificationBell({
             Notification settings
           </Link>
           {notifications.length > 0 ? (
-            <Form method="post" action={NOTIFICATIONS_ACTION}>
-              <input type="hidden" name="intent" value="clear" />
-              <input type="hidden" name="redirectTo" value={back} />
-              <button type="submit" className={rowButton}>
-                Clear all
-              </button>
-            </Form>
+            <NotificationAction intent="clear" back={back} label="Clear all" />
           ) : null}
         </div>
       </div>
@@ -140,33 +134,49 @@ function NotificationRow({
         ) : null}
         <div className="mt-1.5 flex gap-2">
           {unread ? (
-            <Form method="post" action={NOTIFICATIONS_ACTION}>
-              <input type="hidden" name="intent" value="mark-read" />
-              <input type="hidden" name="id" value={notification.id} />
-              <input type="hidden" name="redirectTo" value={back} />
-              <button
-                type="submit"
-                className={rowButton}
-                aria-label={`Mark "${notification.title}" as read`}
-              >
-                Mark as read
-              </button>
-            </Form>
+            <NotificationAction
+              intent="mark-read"
+              id={notification.id}
+              back={back}
+              label="Mark as read"
+              accessibleLabel={`Mark "${notification.title}" as read`}
+            />
           ) : null}
-          <Form method="post" action={NOTIFICATIONS_ACTION}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={notification.id} />
-            <input type="hidden" name="redirectTo" value={back} />
-            <button
-              type="submit"
-              className={rowButton}
-              aria-label={`Delete "${notification.title}"`}
-            >
-              Delete
-            </button>
-          </Form>
+          <NotificationAction
+            intent="delete"
+            id={notification.id}
+            back={back}
+            label="Delete"
+            accessibleLabel={`Delete "${notification.title}"`}
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+/** One of the bell's buttons: a real form post, so it works before JavaScript loads. */
+function NotificationAction({
+  intent,
+  id,
+  back,
+  label,
+  accessibleLabel,
+}: {
+  intent: "mark-read" | "delete" | "clear";
+  id?: number;
+  back: string;
+  label: string;
+  accessibleLabel?: string;
+}) {
+  return (
+    <Form method="post" action={NOTIFICATIONS_ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      <input type="hidden" name="redirectTo" value={back} />
+      <button type="submit" className={rowButton} aria-label={accessibleLabel}>
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -13,21 +13,42 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-type FieldProps = {
-  label: string;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: React.Key | null };
-  errors?: string[] | null;
-  hint?: string;
-  className?: string;
-};
-
 export const inputClassName =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600";
 
-/** A labelled input with its errors linked by aria-describedby. */
-export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
+type ControlAttributes = { id?: string; className?: string; key?: React.Key | null };
+
+type FrameProps<Props extends ControlAttributes> = {
+  label: string;
+  controlProps: Props;
+  errors?: string[] | null;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the id, ARIA links and class the frame worked out. */
+  render: (
+    props: Omit<Props, "key"> & AccessibleProps,
+    key: React.Key | undefined,
+  ) => React.ReactNode;
+};
+
+type AccessibleProps = {
+  id: string;
+  className: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** Label, control, hint and errors, linked by id and aria-describedby. */
+function FieldFrame<Props extends ControlAttributes>({
+  label,
+  controlProps,
+  errors,
+  hint,
+  className,
+  render,
+}: FrameProps<Props>) {
   const fallbackId = useId();
-  const { key, ...rest } = inputProps;
+  const { key, ...rest } = controlProps;
   const id = rest.id ?? fallbackId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,14 +60,16 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <input
-        key={key ?? undefined}
-        {...rest}
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy}
-        className={clsx(inputClassName, rest.className)}
-      />
+      {render(
+        {
+          ...rest,
+          id,
+          className: clsx(inputClassName, rest.className),
+          "aria-invalid": hasErrors || undefined,
+          "aria-describedby": describedBy,
+        },
+        key ?? undefined,
+      )}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -54,6 +77,25 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
       ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: React.Key | null };
+  errors?: string[] | null;
+  hint?: string;
+  className?: string;
+};
+
+/** A labelled input with its errors linked by aria-describedby. */
+export function Field({ inputProps, ...frame }: FieldProps) {
+  return (
+    <FieldFrame
+      {...frame}
+      controlProps={inputProps}
+      render={(props, key) => <input key={key} {...props} />}
+    />
   );
 }
 
@@ -66,40 +108,12 @@ type TextareaFieldProps = {
 };
 
 /** A labelled textarea, with its hint and errors linked like Field's. */
-export function TextareaField({
-  label,
-  textareaProps,
-  errors,
-  hint,
-  className,
-}: TextareaFieldProps) {
-  const fallbackId = useId();
-  const { key, ...rest } = textareaProps;
-  const id = rest.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const hasErrors = Boolean(errors?.length);
-  const describedBy =
-    [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+export function TextareaField({ textareaProps, ...frame }: TextareaFieldProps) {
   return (
-    <div className={clsx("space-y-1", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        key={key ?? undefined}
-        {...rest}
-        id={id}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy}
-        className={clsx(inputClassName, rest.className)}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame
+      {...frame}
+      controlProps={textareaProps}
+      render={(props, key) => <textarea key={key} {...props} />}
+    />
   );
 }
