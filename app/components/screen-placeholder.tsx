@@ -1,35 +1,11 @@
 import { Link } from "@remix-run/react";
+import { ScreenHeading, type ScreenHeadingProps } from "~/components/ui/screen-heading";
 
 /**
- * The heading and intro of a screen whose content is still being built (each names the issue
- * that fills it), so every route of the spec exists and is reachable meanwhile.
+ * A screen whose content a later issue builds (journal, chat, insights, goals, tasks, habits,
+ * subscription, provider settings): its title exists now, so every route of the spec is reachable.
  */
-export function ScreenHeading({
-  title,
-  description,
-  id,
-}: {
-  title: string;
-  description: string;
-  id?: string;
-}) {
-  return (
-    <header id={id} className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
-    </header>
-  );
-}
-
-export function ScreenPlaceholder({
-  title,
-  description,
-  id,
-}: {
-  title: string;
-  description: string;
-  id?: string;
-}) {
+export function ScreenPlaceholder({ title, description, id }: ScreenHeadingProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <ScreenHeading title={title} description={description} id={id} />

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getAdminOverview } from "~/models/admin-overview.server";
 import { requireAdmin } from "~/services/auth.server";

@@ -15,7 +15,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { formatSupportDate } from "~/components/support/format-date";
 import { SupportStatusBadge } from "~/components/support/status-badge";
 import { Button, buttonClassName } from "~/components/ui/button";

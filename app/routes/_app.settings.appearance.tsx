@@ -7,7 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppearanceSchema } from "~/schemas/appearance";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/site";
 import { readThemeCookie, THEME_STORAGE_KEY, themeCookie, THEMES, type Theme } from "~/lib/theme";

@@ -8,7 +8,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
@@ -80,13 +81,7 @@ export default function DataSettings() {
         title="Data & Export"
         description="Your journal is yours: take a copy, or delete everything."
       />
-      <section
-        aria-labelledby="export-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="export-heading" className="text-lg font-semibold">
-          Export your data
-        </h2>
+      <Panel title="Export your data">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           One JSON file with your profile, journal entries, moods, goals, tasks, habits,
           notifications and subscription history. Passwords and security tokens are never included.
@@ -111,14 +106,8 @@ export default function DataSettings() {
             and we will send you a copy.
           </p>
         )}
-      </section>
-      <section
-        aria-labelledby="delete-heading"
-        className="rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900"
-      >
-        <h2 id="delete-heading" className="text-lg font-semibold text-red-800 dark:text-red-300">
-          Delete your account
-        </h2>
+      </Panel>
+      <Panel title="Delete your account" tone="danger">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           This permanently deletes your account, journal, moods, goals and everything else. It
           cannot be undone, so consider downloading your data first.
@@ -130,7 +119,7 @@ export default function DataSettings() {
             Delete my account…
           </Link>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

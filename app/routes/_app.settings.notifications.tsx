@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { ErrorList, inputClassName } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";

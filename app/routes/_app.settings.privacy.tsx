@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDistanceToNow } from "date-fns";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/site";
 import { deleteOtherSessions, listUserSessions } from "~/models/sessions.server";
@@ -50,13 +51,7 @@ export default function PrivacySettings() {
         title="Privacy"
         description="Where you are signed in, and what happens to your words."
       />
-      <section
-        aria-labelledby="sessions-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          Signed-in devices
-        </h2>
+      <Panel title="Signed-in devices">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Sessions last 30 days, and end by themselves after 14 days without use.
         </p>
@@ -85,14 +80,8 @@ export default function PrivacySettings() {
             Sign out of all other devices
           </Button>
         </Form>
-      </section>
-      <section
-        aria-labelledby="words-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="words-heading" className="text-lg font-semibold">
-          Your words
-        </h2>
+      </Panel>
+      <Panel title="Your words">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>Your journal is visible only to you. We never sell it or use it for advertising.</li>
           <li>Deleted entries are erased for good within 30 days.</li>
@@ -117,7 +106,7 @@ export default function PrivacySettings() {
             .
           </li>
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

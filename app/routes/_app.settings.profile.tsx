@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";

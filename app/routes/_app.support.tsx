@@ -18,7 +18,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenHeading } from "~/components/screen-placeholder";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { formatSupportDate } from "~/components/support/format-date";
 import { SupportStatusBadge } from "~/components/support/status-badge";
 import { Button } from "~/components/ui/button";
@@ -187,13 +188,7 @@ function SupportForm({ defaults }: { defaults: { name: string; email: string } }
   const sending = navigation.state === "submitting";
 
   return (
-    <section
-      aria-labelledby="support-form-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="support-form-heading" className="text-lg font-semibold">
-        Send us a message
-      </h2>
+    <Panel title="Send us a message">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Questions, problems or ideas: a person on our team reads every message.
       </p>
@@ -246,7 +241,7 @@ function SupportForm({ defaults }: { defaults: { name: string; email: string } }
           {sending ? "Sending..." : "Send message"}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -254,13 +249,7 @@ type OwnRequest = ReturnType<typeof useLoaderData<typeof loader>>["requests"][nu
 
 function YourRequests({ requests }: { requests: OwnRequest[] }) {
   return (
-    <section
-      aria-labelledby="your-requests-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="your-requests-heading" className="text-lg font-semibold">
-        Your requests
-      </h2>
+    <Panel title="Your requests">
       {requests.length === 0 ? (
         <p className="mt-2 text-slate-600 dark:text-slate-300">No requests yet</p>
       ) : (
@@ -286,7 +275,7 @@ function YourRequests({ requests }: { requests: OwnRequest[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
