@@ -33,6 +33,7 @@ import {
 } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Support Requests | ${PRODUCT_NAME}` }];
 
@@ -96,7 +97,7 @@ function failure(reply: ActionReply, status: number) {
 /** One form per request: status, notes and assignment, saved together (intent "update"). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SupportUpdateSchema });
   const rawId = Number(formData.get("id"));
   const requestId = Number.isSafeInteger(rawId) && rawId > 0 ? rawId : null;

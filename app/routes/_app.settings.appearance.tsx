@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from "~/lib/site";
 import { readThemeCookie, THEME_STORAGE_KEY, themeCookie, THEMES, type Theme } from "~/lib/theme";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Appearance | ${PRODUCT_NAME}` }];
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUserId(request);
-  const parsed = AppearanceSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = AppearanceSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     return data(
       { error: parsed.error.issues[0]?.message ?? "Choose light, dark or system" },

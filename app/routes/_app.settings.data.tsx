@@ -20,6 +20,7 @@ import { DeleteAccountSchema } from "~/schemas/auth";
 import { endSession, requireUser } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Data & Export | ${PRODUCT_NAME}` }];
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Deleting the account is the second step of a form, and asks for the password again. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: DeleteAccountSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -21,6 +21,7 @@ import {
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
 
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Unchecked boxes are absent from the form, so each switch is read as on or off. */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const input = {
     ...Object.fromEntries(SWITCHES.map(({ name }) => [name, formData.get(name) === "on"])),
     reminderTime: formData.get("reminderTime") ?? "",

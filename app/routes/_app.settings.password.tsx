@@ -17,6 +17,7 @@ import { ChangePasswordSchema } from "~/schemas/auth";
 import { requireUserId, startSession } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Password | ${PRODUCT_NAME}` }];
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }

@@ -16,6 +16,7 @@ import { updateProfile, UsernameTakenError } from "~/models/users.server";
 import { ProfileSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Profile | ${PRODUCT_NAME}` }];
 
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ProfileSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

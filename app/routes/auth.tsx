@@ -30,6 +30,7 @@ import {
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { clientAddress } from "~/services/request-guard.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 type Tab = "login" | "register" | "forgot";
 
@@ -59,7 +60,7 @@ function failure(result: SubmissionResult<string[]>, status: number) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const intent = formData.get("intent");
   const address = clientAddress(request);
 

@@ -18,6 +18,7 @@ import { findUserByResetToken, resetPasswordWithToken } from "~/models/users.ser
 import { ResetPasswordFormSchema } from "~/schemas/auth";
 import { assertSameOrigin } from "~/services/request-guard.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: `Choose a new password | ${PRODUCT_NAME}` }];
 
@@ -29,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema });
   if (submission.status !== "success") {
     return data(

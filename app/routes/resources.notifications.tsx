@@ -8,6 +8,7 @@ import {
 import { NotificationActionSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
 
 export async function loader() {
   return redirect("/");
@@ -18,7 +19,7 @@ const NOT_FOUND = "Notification not found";
 /** The bell's buttons (mark read, delete, clear all), answered by a redirect back. */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const parsed = NotificationActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {

@@ -288,3 +288,28 @@ describe("notification bell", () => {
     expect(body.notifications).toHaveLength(5);
   });
 });
+
+describe("bodies that are not forms", () => {
+  const actionRoutes = fs
+    .readdirSync(routesDir)
+    .filter((file) =>
+      /export (async )?function action|export const action/.test(
+        fs.readFileSync(path.join(routesDir, file), "utf8"),
+      ),
+    );
+
+  it.each(actionRoutes)(
+    "%s answers a broken body with a 4xx or a redirect, never a 500",
+    async (file) => {
+      const { cookie } = await createSignedInUser({ admin: true, verified: true });
+      const module = (await import(path.join(routesDir, file))) as { action: Loader };
+      const request = new Request("http://localhost:3000/anything", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=nope" },
+        body: "this is not multipart at all",
+      });
+      const result = await callRoute(module.action, request, { token: "x", id: "1" });
+      expect(result.status).toBeLessThan(500);
+    },
+  );
+});
