@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LinkCard } from "~/components/ui/link-card";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getAdminOverview } from "~/models/admin-overview.server";
@@ -53,16 +54,7 @@ export default function AdminDashboard() {
       </section>
       <nav aria-label="Admin sections" className="mt-8 grid gap-4 sm:grid-cols-2">
         {SECTIONS.map((section) => (
-          <Link
-            key={section.to}
-            to={section.to}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <span className="block font-semibold">{section.title}</span>
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-              {section.text}
-            </span>
-          </Link>
+          <LinkCard key={section.to} {...section} />
         ))}
       </nav>
     </div>

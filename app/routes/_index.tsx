@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LinkCard } from "~/components/ui/link-card";
 import { LandingPage } from "~/components/landing/landing-page";
 import { PublicLayout } from "~/components/public-layout";
 import { AppShell } from "~/components/shell/app-shell";
@@ -69,16 +70,7 @@ export default function Index() {
               text: "Crisis lines and resources, any time.",
             },
           ].map((card) => (
-            <Link
-              key={card.to}
-              to={card.to}
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <span className="block font-semibold">{card.title}</span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                {card.text}
-              </span>
-            </Link>
+            <LinkCard key={card.to} {...card} />
           ))}
         </nav>
       </div>
