@@ -375,9 +375,13 @@ export const aiGoals = sqliteTable(
     journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
       onDelete: "set null",
     }),
+    /** pending until the person accepts (accepted) or dismisses (dismissed) it. */
+    status: text("status", { enum: ["pending", "accepted", "dismissed"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_goals_user_idx").on(t.userId)],
+  (t) => [index("ai_goals_user_idx").on(t.userId, t.status)],
 );
 
 export const aiTasks = sqliteTable(
@@ -394,9 +398,13 @@ export const aiTasks = sqliteTable(
     journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
       onDelete: "set null",
     }),
+    /** pending until the person accepts (accepted) or dismisses (dismissed) it. */
+    status: text("status", { enum: ["pending", "accepted", "dismissed"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_tasks_user_idx").on(t.userId)],
+  (t) => [index("ai_tasks_user_idx").on(t.userId, t.status)],
 );
 
 export const aiHabits = sqliteTable(
@@ -411,9 +419,13 @@ export const aiHabits = sqliteTable(
     journalEntryId: integer("journal_entry_id").references(() => journalEntries.id, {
       onDelete: "set null",
     }),
+    /** pending until the person accepts (accepted) or dismisses (dismissed) it. */
+    status: text("status", { enum: ["pending", "accepted", "dismissed"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_habits_user_idx").on(t.userId)],
+  (t) => [index("ai_habits_user_idx").on(t.userId, t.status)],
 );
 
 export const payments = sqliteTable(
@@ -461,3 +473,54 @@ export const userUsage = sqliteTable("user_usage", {
   aiResponsesResetDate: integer("ai_responses_reset_date", { mode: "timestamp_ms" }),
   lastActive: integer("last_active", { mode: "timestamp_ms" }),
 });
+
+/**
+ * The chat conversation in progress (DESIGN §3, docs/decisions/007): kept on the server so a
+ * reload keeps it and it works without JavaScript. "New Chat" and "Save Chat as Journal Entry"
+ * empty it; saved chats live on as journal entries with their transcript.
+ */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: id(),
+    userId: userRef(),
+    content: text("content").notNull(),
+    isAiResponse: integer("is_ai_response", { mode: "boolean" }).notNull().default(false),
+    /** The message showed crisis resources (the safety screen matched). */
+    crisis: integer("crisis", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Weekly summaries kept per week (the `summaries` row of SPEC §3 is the current week's).
+ * `weekStart` is the person's local Monday as YYYY-MM-DD; `inputsFingerprint` identifies the
+ * entries and moods the summary was made from, so it is only regenerated when they change.
+ */
+export const weeklySummaries = sqliteTable(
+  "weekly_summaries",
+  {
+    id: id(),
+    userId: userRef(),
+    weekStart: text("week_start").notNull(),
+    topEmotions: text("top_emotions", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    commonThemes: text("common_themes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    insights: text("insights", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    entryCount: integer("entry_count").notNull().default(0),
+    moodAverage: real("mood_average"),
+    inputsFingerprint: text("inputs_fingerprint").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("weekly_summaries_user_week_unique").on(t.userId, t.weekStart)],
+);

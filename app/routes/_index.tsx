@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LinkCard } from "~/components/ui/link-card";
+import { WeeklyInsightsCard } from "~/components/insights/weekly-insights-card";
+import { JournalChatPanel } from "~/components/journal/journal-chat-panel";
+import { MoodInsightsCard } from "~/components/mood/mood-insights-card";
+import { GoalsHabitsTasksCard } from "~/components/plans/goals-habits-tasks-card";
+import { JournalPromptsCard } from "~/components/prompts/journal-prompts-card";
 import { LandingPage } from "~/components/landing/landing-page";
 import { PublicLayout } from "~/components/public-layout";
 import { AppShell } from "~/components/shell/app-shell";
 import { greetingName, toPublicUser } from "~/lib/public-user";
 import { MARKETING_CLAIMS, PRODUCT_NAME } from "~/lib/site";
+import { getDashboardCards } from "~/models/dashboard.server";
 import { getShellData } from "~/models/shell.server";
 import { getOptionalUser } from "~/services/auth.server";
 
@@ -25,7 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return { dashboard: null };
-  return { dashboard: { user: toPublicUser(user), ...getShellData(user.id, request) } };
+  const shell = getShellData(user.id, request);
+  const cards = getDashboardCards({ userId: user.id, timezone: shell.timezone });
+  return { dashboard: { user: toPublicUser(user), ...shell, cards } };
 }
 
 export default function Index() {
@@ -37,7 +44,7 @@ export default function Index() {
       </PublicLayout>
     );
   }
-  const { user, unreadCount, notifications, today } = dashboard;
+  const { user, unreadCount, notifications, today, cards } = dashboard;
   return (
     <AppShell user={user} unreadCount={unreadCount} notifications={notifications} today={today}>
       <div className="mx-auto max-w-6xl">
@@ -45,34 +52,17 @@ export default function Index() {
         <p className="mt-1 text-slate-600 dark:text-slate-300">
           Hello {greetingName(user)}. Take a breath; this space is yours.
         </p>
-        <nav aria-label="Start here" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[
-            {
-              to: "/chat",
-              title: "Talk it through",
-              text: "Chat with your companion about what's on your mind.",
-            },
-            {
-              to: "/journal/new",
-              title: "Write an entry",
-              text: "Put today into words, in your own time.",
-            },
-            {
-              to: "/insights",
-              title: "See your patterns",
-              text: "Moods, emotions and themes over time.",
-            },
-            { to: "/goals", title: "Goals", text: "Set a goal and take it one step at a time." },
-            { to: "/habits", title: "Habits", text: "Small routines that support you." },
-            {
-              to: "/mental-health-resources",
-              title: "Need support now?",
-              text: "Crisis lines and resources, any time.",
-            },
-          ].map((card) => (
-            <LinkCard key={card.to} {...card} />
-          ))}
-        </nav>
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <JournalChatPanel data={cards.journal} />
+            <GoalsHabitsTasksCard data={cards.plans} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <JournalPromptsCard data={cards.prompts} />
+            <MoodInsightsCard data={cards.mood} />
+            <WeeklyInsightsCard data={cards.weeklyInsights} />
+          </div>
+        </div>
       </div>
     </AppShell>
   );

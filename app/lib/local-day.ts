@@ -1,0 +1,56 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, isValid, parse, startOfWeek } from "date-fns";
+
+/**
+ * A person's calendar day, written YYYY-MM-DD ("day key"), in their own time zone.
+ * Moods, habit completions, streaks and weeks all count in local days, so 23:30 in Tokyo is
+ * "today" in Tokyo whatever UTC says. Day keys are compared as strings (they sort by date).
+ */
+export type DayKey = string;
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDayKey(value: unknown): value is DayKey {
+  if (typeof value !== "string" || !DAY_KEY.test(value)) return false;
+  return isValid(parse(value, "yyyy-MM-dd", new Date(0)));
+}
+
+/** The local day an instant falls on in `timeZone`. */
+export function localDayKey(instant: Date, timeZone: string): DayKey {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+export function todayKey(timeZone: string, now = new Date()): DayKey {
+  return localDayKey(now, timeZone);
+}
+
+/** The instants a local day spans: [start, end). A DST day is 23 or 25 hours long. */
+export function dayRange(day: DayKey, timeZone: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const start = new TZDate(y, m - 1, d, timeZone);
+  const end = addDays(start, 1);
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** Calendar arithmetic on day keys, independent of any time zone. */
+export function addDaysToKey(day: DayKey, amount: number): DayKey {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), amount), "yyyy-MM-dd");
+}
+
+/** The Monday that starts the week holding `day` (SPEC §9: the week starts on Monday). */
+export function weekStartKey(day: DayKey): DayKey {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return format(startOfWeek(new Date(y, m - 1, d, 12), { weekStartsOn: 1 }), "yyyy-MM-dd");
+}
+
+/** The `count` day keys ending with `last`, oldest first. */
+export function daysEndingWith(last: DayKey, count: number): DayKey[] {
+  return Array.from({ length: count }, (_, i) => addDaysToKey(last, i - (count - 1)));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: DayKey, to: DayKey): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
