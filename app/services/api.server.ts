@@ -2,6 +2,7 @@ import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { getUserId } from "~/services/auth.server";
+import { getUserById } from "~/models/users.server";
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -119,4 +120,26 @@ export async function requireApiUserId(request: Request) {
   const userId = await getUserId(request);
   if (!userId) throw new ApiError(401, "Not authenticated");
   return userId;
+}
+
+/**
+ * For `/api/…/{userId}` reads (DESIGN §3): the session user may read their own data; an admin
+ * may read anyone's; everyone else gets 403. Answers the user id whose data to read.
+ */
+export async function requireApiReader(request: Request, userIdParam: string | undefined) {
+  const sessionUserId = await requireApiUserId(request);
+  const target = Number(userIdParam);
+  if (Number.isInteger(target) && target === sessionUserId) return target;
+  if (Number.isInteger(target) && target > 0 && getUserById(sessionUserId)?.isAdmin) return target;
+  throw new ApiError(403, "You can only access your own data");
+}
+
+/**
+ * For writes whose body names a `userId` (SPEC §7): it must be the session user; nobody,
+ * admins included, writes into another person's journal.
+ */
+export function assertOwnUserId(sessionUserId: number, bodyUserId: number | undefined) {
+  if (bodyUserId !== undefined && bodyUserId !== sessionUserId) {
+    throw new ApiError(403, "You can only change your own data");
+  }
 }
