@@ -245,6 +245,15 @@ describe("screenForCrisis", () => {
     expect(screenForCrisis(entry)).toEqual({ crisis: true, reason: "burden" });
   });
 
+  it("screens the whole of a very long entry, up to its last sentence", () => {
+    const filler = "Work was fine and I went for a walk by the river after dinner. ".repeat(3000);
+    expect(screenForCrisis(filler)).toEqual({ crisis: false });
+    expect(screenForCrisis(`${filler}I have nothing left to live for.`)).toEqual({
+      crisis: true,
+      reason: "hopelessness-about-living",
+    });
+  });
+
   it("never puts the person's words in the reason", () => {
     const { reason } = screenForCrisis("I want to kill myself");
     expect(reason).toBe("suicidal-intent");

@@ -569,8 +569,8 @@ const RISK_FAMILIES: Family[] = [
 // 5. The screen and the reply
 // ---------------------------------------------------------------------------------------------
 
-/** Longer texts are screened in full; this is only a guard against pathological input sizes. */
-const MAX_SCREENED_CHARS = 100_000;
+/** Global copies, so every safe statement in a text is blanked out. */
+const SAFE_STATEMENTS_GLOBAL = SAFE_STATEMENTS.map((safe) => new RegExp(safe.source, "g"));
 
 /**
  * Screens a chat message or journal entry for self-harm or suicide language. Local, synchronous,
@@ -579,9 +579,11 @@ const MAX_SCREENED_CHARS = 100_000;
  */
 export function screenForCrisis(text: string): CrisisScreening {
   if (typeof text !== "string" || text.trim() === "") return { crisis: false };
-  let normalised = normaliseForScreening(text.slice(0, MAX_SCREENED_CHARS));
-  for (const safe of SAFE_STATEMENTS) {
-    normalised = normalised.replace(new RegExp(safe.source, "g"), " | ");
+  // The whole text, however long: the patterns are linear, and a crisis sentence at the end of a
+  // long entry matters as much as one at the start.
+  let normalised = normaliseForScreening(text);
+  for (const safe of SAFE_STATEMENTS_GLOBAL) {
+    normalised = normalised.replace(safe, " | ");
   }
   for (const family of RISK_FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(normalised))) {
