@@ -39,9 +39,8 @@ import { readFormData } from "~/services/form-data.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
 import { redirectWithToast } from "~/services/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.entry.title ?? "Journal Entry"} | ${PRODUCT_NAME}` },
-];
+// Not the entry's own title: page titles end up in browser history, and journals are private.
+export const meta: MetaFunction = () => [{ title: `Journal Entry | ${PRODUCT_NAME}` }];
 
 /** Unknown, deleted and other people's entries all answer the same 404. */
 function notFound() {
@@ -78,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       dateLabel: formatEntryFullDateTime(entry.date, timezone),
       day: localDayKey(entry.date, timezone),
       sentiment: entry.sentiment,
+      updatedAt: entry.updatedAt.getTime(),
     },
     crisis: screenForCrisis(entry.content).crisis,
     related: listRelatedEntries(userId, id, 3).map((related) => ({
@@ -223,6 +223,8 @@ export default function JournalEntryScreen() {
         </summary>
         <div className="px-6 pb-6">
           <EntryForm
+            // A saved edit starts the form again from the stored entry (a title may be new).
+            key={entry.updatedAt}
             id="edit-journal-entry"
             intent="update"
             lastResult={actionData?.result}

@@ -30,10 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // Every field falls back to "unset" when it is malformed, so a hand-edited address never fails.
   const search = JournalSearchSchema.parse(Object.fromEntries(params));
+  // A range typed backwards ("from" after "to") still means the days between them.
+  const [from, to] =
+    search.from && search.to && search.from > search.to
+      ? [search.to, search.from]
+      : [search.from, search.to];
   const filters: EntryFilterValues = {
     q: search.q || undefined,
-    from: search.from,
-    to: search.to,
+    from,
+    to,
     emotion: search.emotion || undefined,
   };
   const result = searchJournalEntries(userId, { ...filters, page: search.page, timezone });
@@ -99,7 +104,10 @@ export default function JournalList() {
               {data.filtered
                 ? `${data.total} ${data.total === 1 ? "entry matches" : "entries match"}`
                 : `${data.total} ${data.total === 1 ? "entry" : "entries"}`}
-              <span className="sr-only">, times shown in {data.timezone}</span>
+              <span className="text-slate-500 dark:text-slate-400">
+                {" "}
+                · times in {data.timezone.replaceAll("_", " ")}
+              </span>
             </p>
             {data.entries.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">

@@ -278,6 +278,8 @@ describe("/journal", () => {
 
     const utc = await list(me.cookie, "?from=2026-02-11&to=2026-02-11");
     expect(utc.entries.map((e) => e.id)).toEqual([b.id]);
+    const backwards = await list(me.cookie, "?from=2026-02-11&to=2026-02-10");
+    expect(backwards.entries.map((e) => e.id)).toEqual([b.id, a.id]);
     // In Tokyo, 23:30 UTC on the 11th is already the 12th.
     const tokyo = `${me.cookie}; tz=Asia%2FTokyo`;
     const local = await list(tokyo, "?from=2026-02-12&to=2026-02-12");

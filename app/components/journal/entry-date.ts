@@ -12,11 +12,14 @@ export function formatEntryDateTime(date: Date, timeZone: string) {
   }).format(date);
 }
 
-/** "Sunday, November 22, 2026 at 3:04 PM": the entry's own page. */
+/** "Sunday, November 22, 2026 at 3:04 PM GMT+9": the entry's own page, saying which zone. */
 export function formatEntryFullDateTime(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone }).format(date);
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
     timeZone,
   }).format(date);
+  return `${day} at ${time}`;
 }
