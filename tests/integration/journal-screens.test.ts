@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { journalEntries } from "#db/schema";
+import { moodForScore, sentimentInWords } from "~/components/journal/entry-sentiment";
+import { parseTranscript } from "~/components/journal/entry-transcript";
 import { instantForDay, todayKey } from "~/lib/local-day";
 import { createJournalEntry } from "~/models/journal.server";
 import { loader as listLoader } from "~/routes/_app.journal._index";
@@ -423,5 +425,45 @@ describe("/journal/{id}", () => {
     const me = await createSignedInUser();
     const entry = await writeEntry(me.user.id, "Hello");
     expect((await postEntry(me.cookie, entry.id, { intent: "explode" })).status).toBe(400);
+  });
+});
+
+describe("what the entry screen shows", () => {
+  it("maps a sentiment score to the 1-5 mood of SPEC §5 and to words", () => {
+    expect([-1, -0.8, -0.5, 0, 0.24, 0.26, 0.5, 1, 3, -3].map(moodForScore)).toEqual([
+      1, 1, 2, 3, 3, 4, 4, 5, 5, 1,
+    ]);
+    expect(sentimentInWords(0.3).words).toBe("Mostly positive");
+    expect(sentimentInWords(0).words).toBe("Mixed or neutral");
+    expect(sentimentInWords(-0.9).words).toBe("Very negative");
+  });
+
+  it("splits a saved chat's transcript into speakers, keeping a person's own paragraphs", () => {
+    const transcript = [
+      "You: Long day.",
+      "Sage: It sounds like it was long. What made it so?",
+      "You: Work, mostly.",
+      "Note: the meeting ran late.",
+      "Sage: That is a lot.",
+    ].join("\n\n");
+    expect(parseTranscript(transcript)).toEqual([
+      { speaker: "You", text: "Long day." },
+      { speaker: "Sage", text: "It sounds like it was long. What made it so?" },
+      { speaker: "You", text: "Work, mostly.\n\nNote: the meeting ran late." },
+      { speaker: "Sage", text: "That is a lot." },
+    ]);
+  });
+
+  it("gives the transcript of a saved chat to the page", async () => {
+    const me = await createSignedInUser();
+    const { entry } = await createJournalEntry(me.user.id, {
+      content: "Long day.",
+      date: new Date(),
+      transcript: "You: Long day.\n\nSage: What made it long?",
+    });
+    const data = (await viewEntry(me.cookie, entry.id)).body as EntryData & {
+      entry: { transcript: string };
+    };
+    expect(data.entry.transcript).toBe("You: Long day.\n\nSage: What made it long?");
   });
 });
