@@ -1,3 +1,5 @@
+import { ASK_ME_ABOUT, MULTI_PART_PROMPT } from "~/lib/chat-stream";
+
 /** Pure rules of the journal (SPEC §2, §5, §7), shared by the server and the screens. */
 
 /** SPEC §9: a non-journal entry longer than this still counts as something the person wrote. */
@@ -13,9 +15,6 @@ export function isRecentJournalEntry(entry: {
 }) {
   return entry.isJournal || (!entry.isAiResponse && entry.content.length > LONG_ENTRY_THRESHOLD);
 }
-
-const ASK_ME_ABOUT = "ASK_ME_ABOUT:";
-const MULTI_PART_PROMPT = "__MULTI_PART_PROMPT__: ";
 
 /**
  * How a chat message reads to people: a suggestion chip shows as its own words, a journal

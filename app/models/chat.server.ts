@@ -5,7 +5,7 @@ import { buildTranscript, chatEntryContent } from "~/lib/journal";
 import { getAssistantName } from "~/models/ai-settings.server";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
-import { CHAT_HISTORY_LIMIT, type ChatTurn } from "~/services/ai/types";
+import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
 import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
 
 export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
@@ -23,6 +23,23 @@ export function getConversation(userId: number) {
 
 export function clearConversation(userId: number) {
   db().delete(chatMessages).where(eq(chatMessages.userId, userId)).run();
+}
+
+/** What the chat panel shows: the messages, the latest analysis, whether to show crisis help. */
+export function getChatPanel(userId: number) {
+  const messages = getConversation(userId);
+  const latestReply = messages.findLast((m) => m.isAiResponse);
+  return {
+    assistantName: getAssistantName(),
+    messages: messages.map((m) => ({
+      id: m.id,
+      content: m.content,
+      isAiResponse: m.isAiResponse,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    analysis: latestReply?.analysis ?? null,
+    crisis: messages.some((m) => m.crisis),
+  };
 }
 
 function toTurns(messages: { content: string; isAiResponse: boolean }[]): ChatTurn[] {
@@ -51,7 +68,10 @@ export function sendChatMessage(userId: number, text: string) {
       ? once(crisisReply(assistantName))
       : engine.streamChatReply({
           message: text,
-          history: toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
+          // SPEC §7: a journal prompt starts its own thread of thought (empty history).
+          history: text.startsWith(MULTI_PART_PROMPT)
+            ? []
+            : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
           assistantName,
           memories: findMemoriesFor(userId, text).map((m) => ({
             date: m.date.toISOString(),
@@ -79,6 +99,36 @@ export function sendChatMessage(userId: number, text: string) {
   }
 
   return { crisis, reply: reply() };
+}
+
+/**
+ * POST /api/chat-response: one reply to a message and the history the caller keeps (at most the
+ * last 5 turns), without touching the stored conversation. Crisis screening comes first.
+ */
+export async function replyToMessage(userId: number, message: string, history: ChatTurn[]) {
+  const assistantName = getAssistantName();
+  if (screenForCrisis(message).crisis) {
+    return { content: crisisReply(assistantName), crisis: true };
+  }
+  let content = "";
+  try {
+    for await (const chunk of getAiEngine().streamChatReply({
+      message,
+      history: history.slice(-CHAT_HISTORY_LIMIT),
+      assistantName,
+      memories: findMemoriesFor(userId, message).map((m) => ({
+        date: m.date.toISOString(),
+        content: m.content,
+      })),
+    })) {
+      content += chunk;
+    }
+  } catch (error) {
+    if (error instanceof AiUnavailableError) throw error;
+    throw new AiUnavailableError(CHAT_FAILED, { cause: error });
+  }
+  if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
+  return { content, crisis: false };
 }
 
 /** Sends a message and waits for the whole reply (the form post without JavaScript). */
