@@ -154,11 +154,12 @@ export default function JournalEntryScreen() {
           <span aria-hidden="true">←</span> All entries
         </Link>
       </nav>
-      {crisis ? <CrisisResources /> : null}
       <ScreenHeading
         title="Journal Entry"
         description="One entry, with its mood, emotions and themes."
       />
+      {/* First thing under the heading: help comes before anything else on this page. */}
+      {crisis ? <CrisisResources /> : null}
       <article
         aria-labelledby="entry-title"
         className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"

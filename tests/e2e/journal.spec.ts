@@ -61,8 +61,13 @@ test("an entry in crisis language shows the crisis resources", async ({ page }, 
   await page.getByLabel("Daily Journal").fill("I can't do this anymore. I want to end my life.");
   await page.getByRole("button", { name: "Save Journal Entry" }).click();
   await expect(page).toHaveURL(/\/journal\/\d+$/);
-  await expect(page.getByText(/988/).first()).toBeVisible();
-  await expect(page.locator('a[href="/mental-health-resources"]').first()).toBeVisible();
+  await expect(page.getByRole("article")).toContainText("I want to end my life.");
+  const resources = page.getByRole("region", { name: "You don't have to go through this alone" });
+  await expect(resources).toBeVisible();
+  await expect(resources.getByRole("link", { name: "Call 988" })).toBeVisible();
+  await expect(
+    resources.getByRole("link", { name: "More mental health resources" }),
+  ).toHaveAttribute("href", "/mental-health-resources");
 });
 
 test("another person's or an unknown entry is a friendly not-found", async ({ page }, testInfo) => {
