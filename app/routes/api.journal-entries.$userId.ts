@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAllJournalEntries } from "~/models/journal.server";
-import { apiJson, handleApi, methodNotAllowed, requireApiReader } from "~/services/api.server";
+import { apiJson, handleApi, requireApiReader } from "~/services/api.server";
 
 /** GET /api/journal-entries/{userId}: the person's live entries, newest first (SPEC §7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -9,5 +9,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return apiJson(listAllJournalEntries(userId));
   });
 }
-
-export const action = () => methodNotAllowed(["GET"]);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { randomPrompts } from "~/models/prompts.server";
-import { apiJson, handleApi, methodNotAllowed, requireApiUserId } from "~/services/api.server";
+import { apiJson, handleApi, requireApiUserId } from "~/services/api.server";
 
 /** GET /api/prompts: three prompts, different each time (SPEC §7: refetched with a new key). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,5 +9,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return apiJson(randomPrompts());
   });
 }
-
-export const action = () => methodNotAllowed(["GET"]);

@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, registerViaApi, test, toast } from "./helpers";
 
-const conversation = (page: import("@playwright/test").Page) =>
+const conversation = (page: Page) =>
   page.getByRole("list", { name: "Conversation with Sage" });
 
 test("chat a few turns, save the chat, find it in Recent Journal Entries and at /journal/{id}", async ({

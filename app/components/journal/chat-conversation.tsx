@@ -122,7 +122,7 @@ export function ChatConversation({
         </Link>
         .
       </p>
-      {crisis ? <CrisisResources /> : null}
+      {crisis ? <CrisisResources assistantName={assistantName} /> : null}
 
       {empty ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">

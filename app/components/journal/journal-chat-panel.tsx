@@ -21,7 +21,6 @@ function tabHref(searchParams: URLSearchParams, tab: "chat" | "journal") {
 /** SPEC §2's journal/chat area of the dashboard: a Chat tab and a Journal tab. */
 export function JournalChatPanel({ data }: { data: JournalPanelData }) {
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const otherDayLabel = data.isToday ? null : data.dayLabel;
 
   return (
