@@ -111,6 +111,8 @@ const SIGNED_IN_PAGES = [
   "/settings/appearance",
   "/settings/data?confirm=delete",
   "/journal",
+  "/chat",
+  "/?panel=journal&date=2026-01-05",
 ];
 
 for (const path of SIGNED_IN_PAGES) {
@@ -123,6 +125,32 @@ for (const path of SIGNED_IN_PAGES) {
     }
   });
 }
+
+test("a conversation in progress, with its analysis and crisis resources", async ({
+  page,
+  js,
+  browser,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  for (const message of ["I've been stressed about work and sleeping badly.", "I want to die"]) {
+    const response = await page.request.post("/resources/chat", {
+      form: { intent: "send", message, redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  }
+  for (const path of ["/", "/chat"]) {
+    for (const scheme of SCHEMES) {
+      await visit(page, path, scheme);
+      await expect(page.getByTestId("crisis-resources").first()).toBeVisible();
+      await expectNoViolations(page, `${path} with a conversation (${scheme})`, {
+        js,
+        browser,
+        scheme,
+      });
+    }
+  }
+});
 
 test("admin dashboard", async ({ page, js, browser }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -29,7 +29,7 @@ export type ChatConversationProps = {
 };
 
 const chipClassName =
-  "rounded-full border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-brand-700 dark:bg-brand-950 dark:text-brand-100 dark:hover:bg-brand-900";
+  "rounded-full border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-brand-700 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700";
 
 function Bubble({
   fromAi,
@@ -155,6 +155,8 @@ export function ChatConversation({
       ) : (
         <ol
           ref={listRef}
+          // Scrollable, so it must be reachable by keyboard (arrow keys scroll it).
+          tabIndex={0}
           aria-label={`Conversation with ${assistantName}`}
           aria-live="polite"
           aria-busy={busy}
