@@ -84,3 +84,17 @@ test("a journal prompt starts a reflection in the chat", async ({ page }, testIn
   await expect(conversation(page).getByText(`I'd like to reflect on: ${chosen}`)).toBeVisible();
   await expect(conversation(page).locator("li")).toHaveCount(2);
 });
+
+test("a prompt stored in the browser is sent when the dashboard opens with ?refresh", async ({
+  page,
+  js,
+}, testInfo) => {
+  test.skip(!js, "localStorage needs JavaScript");
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/profile");
+  await page.evaluate(() => localStorage.setItem("storedPrompt", "What made me smile today?"));
+  await page.goto("/?refresh=1");
+  await expect(conversation(page).getByText("What made me smile today?")).toBeVisible();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+  expect(await page.evaluate(() => localStorage.getItem("storedPrompt"))).toBeNull();
+});
