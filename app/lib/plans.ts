@@ -39,7 +39,7 @@ export const COLOR_SCHEME_NAMES: Record<ColorScheme, string> = {
   1: "Blue",
   2: "Green",
   3: "Amber",
-  4: "Rose",
+  4: "Violet",
 };
 
 /** Stored values outside 1-4 read as the default scheme 1. */

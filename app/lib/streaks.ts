@@ -71,3 +71,30 @@ export function withCompletion(
   else delete next[day];
   return next;
 }
+
+/**
+ * The streak and calendar right after today's toggle, worked out from what the screen already
+ * has (for optimistic UI): the calendar's last cell is today and it covers this whole week.
+ */
+export function afterTodayToggle(
+  habit: {
+    frequency: HabitFrequency;
+    streak: number;
+    completedToday: boolean;
+    calendar: { day: string; done: boolean }[];
+  },
+  done: boolean,
+) {
+  if (done === habit.completedToday || habit.calendar.length === 0) {
+    return { streak: habit.streak, calendar: habit.calendar };
+  }
+  const today = habit.calendar[habit.calendar.length - 1]!.day;
+  const calendar = habit.calendar.map((cell) => (cell.day === today ? { ...cell, done } : cell));
+  const thisWeek = weekStartKey(today);
+  const otherDayThisWeek = habit.calendar.some(
+    (cell) => cell.done && cell.day !== today && weekStartKey(cell.day) === thisWeek,
+  );
+  const changes = habit.frequency === "daily" || !otherDayThisWeek;
+  const streak = changes ? Math.max(0, habit.streak + (done ? 1 : -1)) : habit.streak;
+  return { streak, calendar };
+}

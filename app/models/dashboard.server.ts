@@ -1,3 +1,5 @@
+import { getPlansCard } from "~/models/plans-card.server";
+
 /**
  * What each dashboard card needs, gathered for the `/` loader. Each card's data comes from its
  * own model; this module only assembles them.
@@ -10,6 +12,6 @@ export function getDashboardCards({ userId, timezone }: { userId: number; timezo
     prompts: null,
     mood: null,
     weeklyInsights: null,
-    plans: null,
+    plans: getPlansCard(userId, timezone),
   };
 }

@@ -205,3 +205,13 @@ export function goalNames(userId: number) {
 export function isOwnGoal(userId: number, id: number) {
   return Boolean(db().select({ id: goals.id }).from(goals).where(owned(userId, id)).get());
 }
+
+/** The name of one of the person's deleted goals, for its Undo banner; null otherwise. */
+export function deletedGoalName(userId: number, id: number) {
+  const row = db()
+    .select({ name: goals.name, deletedAt: goals.deletedAt })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.id, id)))
+    .get();
+  return row?.deletedAt ? row.name : null;
+}

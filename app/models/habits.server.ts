@@ -143,3 +143,13 @@ export function restoreHabit(userId: number, id: number) {
     .returning({ title: habits.title })
     .get()?.title;
 }
+
+/** The name of one of the person's deleted habits, for its Undo banner; null otherwise. */
+export function deletedHabitName(userId: number, id: number) {
+  const row = db()
+    .select({ title: habits.title, deletedAt: habits.deletedAt })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .get();
+  return row?.deletedAt ? row.title : null;
+}

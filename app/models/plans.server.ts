@@ -1,6 +1,7 @@
 import { dayRange, isDayKey, localDayKey } from "~/lib/local-day";
 import { resolveTimezone } from "~/lib/timezone";
 import { getTimezonePreference } from "~/models/notifications.server";
+import { ApiError } from "~/services/api.server";
 
 /**
  * What goals, tasks and habits share: the person's time zone, dates read in it, and the error a
@@ -34,4 +35,26 @@ export function toInstant(value: string | null, timeZone: string): Date | null {
 /** The local day of a stored date, for date inputs and "overdue"; null stays null. */
 export function toDayKey(value: Date | null, timeZone: string) {
   return value ? localDayKey(value, timeZone) : null;
+}
+
+/** Runs a model call for the JSON API: a broken rule becomes 400 with {message, errors}. */
+export function withPlanRules<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof PlanRuleError) {
+      throw new ApiError(
+        400,
+        error.message,
+        error.field ? { [error.field]: [error.message] } : undefined,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Route params are ids only when they are positive whole numbers. */
+export function parseId(value: string | undefined) {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
 }

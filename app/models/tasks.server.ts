@@ -153,3 +153,13 @@ export function restoreTask(userId: number, id: number) {
     .returning({ title: tasks.title })
     .get()?.title;
 }
+
+/** The name of one of the person's deleted tasks, for its Undo banner; null otherwise. */
+export function deletedTaskName(userId: number, id: number) {
+  const row = db()
+    .select({ title: tasks.title, deletedAt: tasks.deletedAt })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+    .get();
+  return row?.deletedAt ? row.title : null;
+}

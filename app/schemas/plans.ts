@@ -12,3 +12,9 @@ export const PlanButtonSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept-suggestion"), kind: z.enum(SUGGESTION_KINDS), id }),
   z.object({ intent: z.literal("dismiss-suggestion"), kind: z.enum(SUGGESTION_KINDS), id }),
 ]);
+
+/** Delete and undo on the plan screens. */
+export const PlanItemSchema = z.object({
+  intent: z.enum(["delete", "restore"]),
+  id,
+});
