@@ -86,3 +86,12 @@ function reaches(from: number, to: number, graph: ReadonlyMap<number, readonly n
   }
   return false;
 }
+
+/** How names are compared for duplicates: "Walk  outside!" and "walk outside" are the same. */
+export function normaliseName(name: string) {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}

@@ -1,6 +1,7 @@
 import { goalStatusLabel } from "~/lib/plans";
 import { listGoals } from "~/models/goals.server";
 import { listHabits } from "~/models/habits.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
 import { listTasks } from "~/models/tasks.server";
 
 /** SPEC §9: the completed list on the dashboard shows at most 3. */
@@ -10,6 +11,7 @@ export const DASHBOARD_COMPLETED_TASKS = 3;
 export function getPlansCard(userId: number, timeZone: string) {
   const tasks = listTasks(userId, timeZone);
   return {
+    suggestions: listPendingSuggestions(userId),
     goals: listGoals(userId, timeZone).map((goal) => ({
       id: goal.id,
       name: goal.name,

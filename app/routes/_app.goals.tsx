@@ -17,6 +17,7 @@ import {
   smallButtonClassName,
   UndoBanner,
 } from "~/components/plans/form-controls";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
 import { ProgressBar } from "~/components/plans/progress-bar";
 import { formatDay } from "~/components/plans/task-meta";
 import { Button } from "~/components/ui/button";
@@ -37,6 +38,7 @@ import {
   updateGoal,
   updateGoalProgress,
 } from "~/models/goals.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
 import { GoalProgressSchema, GoalSchema } from "~/schemas/goals";
 import { PlanItemSchema } from "~/schemas/plans";
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const goals = listGoals(userId, timezone);
   return {
     goals,
+    suggestions: listPendingSuggestions(userId).goals,
     editing: editId ? (getGoal(userId, editId, timezone) ?? null) : null,
     allowance: goalAllowance(userId),
     deleted: deletedGoalByUndo(userId, deletedId),
@@ -187,11 +190,15 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type GoalItem = LoaderData["goals"][number];
 
 export default function GoalsScreen() {
-  const { goals, editing, allowance, deleted } = useLoaderData<typeof loader>();
+  const { goals, editing, allowance, deleted, suggestions } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeading title="Goals" description="Set goals and track your progress." id="top" />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/goals" />
+        <SuggestionList kind="goal" suggestions={suggestions} redirectTo="/goals" />
+      </div>
       <GoalForm key={editing?.id ?? "new"} editing={editing} goals={goals} allowance={allowance} />
       <Panel title="Your goals">
         {goals.length ? (

@@ -20,6 +20,7 @@ import {
 import { streakLabel } from "~/components/plans/goals-habits-tasks-card";
 import { HabitToggle } from "~/components/plans/plan-buttons";
 import { StreakCalendar } from "~/components/plans/streak-calendar";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
@@ -35,6 +36,7 @@ import {
   restoreHabit,
   updateHabit,
 } from "~/models/habits.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId, timezoneForRequest } from "~/models/plans.server";
 import { HabitSchema } from "~/schemas/habits";
 import { PlanItemSchema } from "~/schemas/plans";
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
   const deletedName = deletedId ? deletedHabitName(userId, deletedId) : null;
   return {
+    suggestions: listPendingSuggestions(userId).habits,
     habits: listHabits(userId, timezone),
     timezone,
     editing: editId ? (getHabit(userId, editId, timezone) ?? null) : null,
@@ -129,7 +132,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HabitItem = LoaderData["habits"][number];
 
 export default function HabitsScreen() {
-  const { habits, editing, deleted, timezone } = useLoaderData<typeof loader>();
+  const { habits, editing, deleted, timezone, suggestions } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeading
@@ -138,6 +141,10 @@ export default function HabitsScreen() {
         id="top"
       />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/habits" />
+        <SuggestionList kind="habit" suggestions={suggestions} redirectTo="/habits" />
+      </div>
       <HabitForm key={editing?.id ?? "new"} editing={editing} />
       <Panel title="Your habits">
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

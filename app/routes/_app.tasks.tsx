@@ -19,6 +19,7 @@ import {
 } from "~/components/plans/form-controls";
 import { TaskToggle } from "~/components/plans/plan-buttons";
 import { TaskMeta } from "~/components/plans/task-meta";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
@@ -26,6 +27,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
 import { goalNames } from "~/models/goals.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
 import {
   createTask,
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
   const deletedName = deletedId ? deletedTaskName(userId, deletedId) : null;
   return {
+    suggestions: listPendingSuggestions(userId).tasks,
     tasks: listTasks(userId, timezone),
     goals: goalNames(userId),
     editing: editId ? (getTask(userId, editId, timezone) ?? null) : null,
@@ -133,7 +136,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type TaskItem = LoaderData["tasks"][number];
 
 export default function TasksScreen() {
-  const { tasks, goals, editing, deleted } = useLoaderData<typeof loader>();
+  const { tasks, goals, editing, deleted, suggestions } = useLoaderData<typeof loader>();
   const active = tasks.filter((task) => !task.completed);
   const completed = tasks.filter((task) => task.completed);
   return (
@@ -144,6 +147,10 @@ export default function TasksScreen() {
         id="top"
       />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/tasks" />
+        <SuggestionList kind="task" suggestions={suggestions} redirectTo="/tasks" />
+      </div>
       <TaskForm key={editing?.id ?? "new"} editing={editing} goals={goals} />
       <Panel title="Active tasks">
         {!tasks.length ? (

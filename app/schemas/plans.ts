@@ -11,6 +11,7 @@ export const PlanButtonSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("toggle-habit"), id, completed: flag }),
   z.object({ intent: z.literal("accept-suggestion"), kind: z.enum(SUGGESTION_KINDS), id }),
   z.object({ intent: z.literal("dismiss-suggestion"), kind: z.enum(SUGGESTION_KINDS), id }),
+  z.object({ intent: z.literal("suggest") }),
 ]);
 
 /** Delete and undo on the plan screens. */

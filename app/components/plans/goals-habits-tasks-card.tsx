@@ -7,12 +7,13 @@ import { SCHEME_CLASSES } from "./colors";
 import { HabitToggle, TaskToggle } from "./plan-buttons";
 import { ProgressBar } from "./progress-bar";
 import { StreakCalendar } from "./streak-calendar";
+import { SuggestionList } from "./suggestions";
 import { TaskMeta } from "./task-meta";
 
 const TABS = [
-  { id: "goals", label: "Goals", add: "/goals#top", addLabel: "Add a goal" },
-  { id: "tasks", label: "Tasks", add: "/tasks#top", addLabel: "Add a task" },
-  { id: "habits", label: "Habits", add: "/habits#top", addLabel: "Add a habit" },
+  { id: "goals", kind: "goal", label: "Goals", add: "/goals#top", addLabel: "Add a goal" },
+  { id: "tasks", kind: "task", label: "Tasks", add: "/tasks#top", addLabel: "Add a task" },
+  { id: "habits", kind: "habit", label: "Habits", add: "/habits#top", addLabel: "Add a habit" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -90,6 +91,14 @@ export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
           <TasksTab active={data.activeTasks} completed={data.completedTasks} back={back} />
         ) : null}
         {active === "habits" ? <HabitsTab habits={data.habits} back={back} /> : null}
+      </div>
+      <div className="mt-4">
+        <SuggestionList
+          kind={tab.kind}
+          suggestions={data.suggestions[active]}
+          redirectTo={back}
+          compact
+        />
       </div>
     </section>
   );

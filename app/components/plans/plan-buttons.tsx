@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { useToast, type ToastMessage } from "~/components/ui/toaster";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export const PLAN_BUTTONS_ACTION = "/resources/plans";
@@ -9,21 +11,29 @@ export const PLAN_BUTTONS_ACTION = "/resources/plans";
  * server redirects back to `redirectTo`; with it, a fetcher posts it and asks for data instead
  * of a redirect (`respond=data`), so the page stays where it is while loaders revalidate.
  */
-function PlanButtonForm({
+export function PlanButtonForm({
   fields,
   redirectTo,
   children,
   fetcherKey,
   className,
+  announce = "all",
 }: {
   fields: Record<string, string>;
   redirectTo: string;
   children: (pending: FormData | undefined) => React.ReactNode;
   fetcherKey: string;
   className?: string;
+  /** Which answers show a toast with JavaScript: toggles show their new state instead. */
+  announce?: "all" | "errors";
 }) {
-  const fetcher = useFetcher({ key: fetcherKey });
+  const fetcher = useFetcher<{ toast: ToastMessage }>({ key: fetcherKey });
   const hydrated = useHydrated();
+  const showToast = useToast();
+  const answer = fetcher.state === "idle" ? fetcher.data?.toast : undefined;
+  useEffect(() => {
+    if (answer && (announce === "all" || answer.type === "error")) showToast(answer);
+  }, [answer, announce, showToast]);
   return (
     <fetcher.Form method="post" action={PLAN_BUTTONS_ACTION} className={className}>
       {Object.entries(fields).map(([name, value]) => (
@@ -71,6 +81,7 @@ export function TaskToggle({
       fetcherKey={`task-${task.id}`}
       fields={{ intent: "toggle-task", id: String(task.id), completed: String(!task.completed) }}
       redirectTo={redirectTo}
+      announce="errors"
       className="flex min-w-0 flex-1 items-start gap-3"
     >
       {(pending) => {
@@ -110,6 +121,7 @@ export function HabitToggle({
         completed: String(!habit.completedToday),
       }}
       redirectTo={redirectTo}
+      announce="errors"
       className="flex min-w-0 flex-1 items-start gap-3"
     >
       {(pending) => {
