@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToast, type ToastMessage } from "~/components/ui/toaster";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -141,5 +141,34 @@ export function HabitToggle({
         );
       }}
     </PlanButtonForm>
+  );
+}
+
+/**
+ * Like PlanButtonForm, for buttons whose item disappears afterwards (accept, dismiss, suggest):
+ * a navigation that follows the redirect, so its toast shows even though the button is gone.
+ */
+export function PlanNavigationForm({
+  fields,
+  redirectTo,
+  children,
+}: {
+  fields: Record<string, string>;
+  redirectTo: string;
+  children: (pending: boolean) => React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const submitted = navigation.formData;
+  const pending =
+    navigation.formAction === PLAN_BUTTONS_ACTION &&
+    Object.entries(fields).every(([name, value]) => submitted?.get(name) === value);
+  return (
+    <Form method="post" action={PLAN_BUTTONS_ACTION} preventScrollReset>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {children(pending)}
+    </Form>
   );
 }

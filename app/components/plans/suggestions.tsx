@@ -1,4 +1,4 @@
-import { PlanButtonForm } from "./plan-buttons";
+import { PlanNavigationForm } from "./plan-buttons";
 import { smallButtonClassName } from "./form-controls";
 import { buttonClassName } from "~/components/ui/button";
 
@@ -44,38 +44,36 @@ export function SuggestionList({
               </p>
             ) : null}
             <div className="mt-2 flex flex-wrap gap-2">
-              <PlanButtonForm
-                fetcherKey={`accept-${kind}-${suggestion.id}`}
+              <PlanNavigationForm
                 fields={{ intent: "accept-suggestion", kind, id: String(suggestion.id) }}
                 redirectTo={redirectTo}
               >
                 {(pending) => (
                   <button
                     type="submit"
-                    disabled={Boolean(pending)}
+                    disabled={pending}
                     aria-label={`Accept "${suggestion.name}"`}
                     className={smallButtonClassName}
                   >
                     {pending ? "Adding..." : "Accept"}
                   </button>
                 )}
-              </PlanButtonForm>
-              <PlanButtonForm
-                fetcherKey={`dismiss-${kind}-${suggestion.id}`}
+              </PlanNavigationForm>
+              <PlanNavigationForm
                 fields={{ intent: "dismiss-suggestion", kind, id: String(suggestion.id) }}
                 redirectTo={redirectTo}
               >
                 {(pending) => (
                   <button
                     type="submit"
-                    disabled={Boolean(pending)}
+                    disabled={pending}
                     aria-label={`Dismiss "${suggestion.name}"`}
                     className={smallButtonClassName}
                   >
                     Dismiss
                   </button>
                 )}
-              </PlanButtonForm>
+              </PlanNavigationForm>
             </div>
           </li>
         ))}
@@ -87,12 +85,12 @@ export function SuggestionList({
 /** Asks the AI companion for suggestions from the last two weeks of journaling. */
 export function SuggestButton({ redirectTo }: { redirectTo: string }) {
   return (
-    <PlanButtonForm fetcherKey="suggest" fields={{ intent: "suggest" }} redirectTo={redirectTo}>
+    <PlanNavigationForm fields={{ intent: "suggest" }} redirectTo={redirectTo}>
       {(pending) => (
-        <button type="submit" disabled={Boolean(pending)} className={buttonClassName("secondary")}>
+        <button type="submit" disabled={pending} className={buttonClassName("secondary")}>
           {pending ? "Suggesting..." : "Suggest from my journal"}
         </button>
       )}
-    </PlanButtonForm>
+    </PlanNavigationForm>
   );
 }
