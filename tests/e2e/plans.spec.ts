@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, registerViaApi, test, toast } from "./helpers";
 
@@ -150,4 +151,52 @@ test("suggestions from the journal can be accepted", async ({ page }, testInfo) 
   const label = (await first.getAttribute("aria-label"))!;
   await first.click();
   await expect(card.getByRole("button", { name: label })).toHaveCount(0);
+});
+
+test("the plan screens and the card pass axe, filled in, light and dark", async ({
+  page,
+  js,
+}, testInfo) => {
+  // a11y.spec.ts checks pages without JavaScript through a scratch copy; here the rendered
+  // screens with content are what matters, so the JavaScript project is enough.
+  test.skip(!js, "axe needs JavaScript in the page");
+  const user = await registerViaApi(page, testInfo);
+  addJournalEntry(user.email, "Work has been overwhelming and I can't sleep.");
+  const goal = await page.request.post("/api/goals", {
+    data: { name: "Rest more", target: 10, progress: 3, colorScheme: 3 },
+  });
+  const { id: goalId } = (await goal.json()) as { id: number };
+  await page.request.post("/api/tasks", {
+    data: { title: "Book a massage", dueDate: "2020-01-01", goalId, priority: "high" },
+  });
+  const habit = await page.request.post("/api/habits", { data: { title: "Read", colorScheme: 4 } });
+  const { id: habitId } = (await habit.json()) as { id: number };
+  await page.request.patch(`/api/habits/${habitId}/toggle`, { data: { completed: true } });
+  await page.goto("/habits");
+  await page.getByRole("button", { name: "Suggest from my journal" }).click();
+  await expect(toast(page, "New suggestions")).toBeVisible();
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    for (const path of [
+      "/goals",
+      "/tasks",
+      "/habits",
+      "/?plans=goals",
+      "/?plans=tasks",
+      "/?plans=habits",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
+        `axe on ${path} (${scheme})`,
+      ).toEqual([]);
+    }
+  }
+  await page.goto("/tasks");
+  await expect(page.getByText("Overdue: Jan 1, 2020")).toBeVisible();
 });
