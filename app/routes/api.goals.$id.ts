@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
     const userId = await requireApiUserId(request);
+    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
     const id = parseId(params.id);
     if (id === null) throw new ApiError(404, "Goal not found");
     const { progress } = await readJsonBody(request, GoalProgressSchema);

@@ -16,8 +16,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 /** POST /api/goals: the goal form's fields as JSON; 201 with the goal. */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiUserId(request);
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { userId: bodyUserId, ...input } = await readJsonBody(request, ApiGoalSchema);
     assertOwnUserId(userId, bodyUserId);
     const goal = withPlanRules(() =>

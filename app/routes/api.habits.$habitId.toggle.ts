@@ -16,8 +16,8 @@ export const loader = () => methodNotAllowed(["PATCH"]);
 /** PATCH /api/habits/{habitId}/toggle {completed}: done or not done today, in the person's zone. */
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const userId = await requireApiUserId(request);
+    if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const id = parseId(params.habitId);
     if (id === null) throw new ApiError(404, "Habit not found");
     const { completed } = await readJsonBody(request, HabitToggleSchema);

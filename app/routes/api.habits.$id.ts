@@ -1,7 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listHabits } from "~/models/habits.server";
 import { timezoneForRequest } from "~/models/plans.server";
-import { apiJson, handleApi, methodNotAllowed, requireApiReader } from "~/services/api.server";
+import {
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  requireApiReader,
+  requireApiUserId,
+} from "~/services/api.server";
 
 /** GET /api/habits/{userId}: streak and completedToday are those of the person's today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,4 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+/** Only GET lives here; a write is checked like any other (session, same origin) first. */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    await requireApiUserId(request);
+    return methodNotAllowed(["GET"]);
+  });
+}

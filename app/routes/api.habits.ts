@@ -16,8 +16,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 /** POST /api/habits: the habit form's fields as JSON; 201 with the habit. */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiUserId(request);
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { userId: bodyUserId, ...input } = await readJsonBody(request, ApiHabitSchema);
     assertOwnUserId(userId, bodyUserId);
     const habit = createHabit(userId, input, timezoneForRequest(userId, request));

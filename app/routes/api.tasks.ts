@@ -16,8 +16,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 /** POST /api/tasks: the task form's fields as JSON; 201 with the task. */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiUserId(request);
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { userId: bodyUserId, ...input } = await readJsonBody(request, ApiTaskSchema);
     assertOwnUserId(userId, bodyUserId);
     const task = withPlanRules(() =>

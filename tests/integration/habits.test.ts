@@ -86,7 +86,12 @@ describe("habits API", () => {
       { id: String(other.user.id) },
     );
     expect(theirs.status).toBe(403);
-    expect((await listAction()).status).toBe(405);
+    const write = await callRoute(
+      listAction,
+      jsonRequest(`/api/habits/${me.user.id}`, {}, { method: "PUT", cookie: me.cookie }),
+      { id: String(me.user.id) },
+    );
+    expect(write.status).toBe(405);
   });
 });
 
