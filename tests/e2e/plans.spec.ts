@@ -188,9 +188,9 @@ test("the plan screens and the card pass axe, filled in, light and dark", async 
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
+      // On the dashboard only this card is ours; a11y.spec.ts checks the whole of it.
+      const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+      const results = await (path.startsWith("/?") ? axe.include("section#plans") : axe).analyze();
       expect(
         results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
         `axe on ${path} (${scheme})`,
