@@ -2,6 +2,7 @@ import { format, parse } from "date-fns";
 import { isDayKey, todayKey } from "~/lib/local-day";
 import { getChatPanel } from "~/models/chat.server";
 import { listRecentJournalEntries } from "~/models/journal.server";
+import { getPlansCard } from "~/models/plans-card.server";
 import { pickPrompts } from "~/models/prompts.server";
 
 /** The day the dashboard journals for: `?date=YYYY-MM-DD`, never in the future, else today. */
@@ -48,7 +49,7 @@ export function getDashboardCards({
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet },
     mood: null,
     weeklyInsights: null,
-    plans: null,
+    plans: getPlansCard(userId, timezone),
   };
 }
 

@@ -1,19 +1,496 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { SCHEME_CLASSES } from "~/components/plans/colors";
+import {
+  AiExplanation,
+  ColorSchemeField,
+  SelectField,
+  smallButtonClassName,
+  UndoBanner,
+} from "~/components/plans/form-controls";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
+import { ProgressBar } from "~/components/plans/progress-bar";
+import { formatDay } from "~/components/plans/task-meta";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
+import { GOAL_STATUS_LABELS, GOAL_STATUSES } from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
+import {
+  createGoal,
+  deleteGoal,
+  deletedGoalName,
+  getGoal,
+  goalAllowance,
+  goalLimitMessage,
+  listGoals,
+  restoreGoal,
+  updateGoal,
+  updateGoalProgress,
+} from "~/models/goals.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
+import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
+import { GoalProgressSchema, GoalSchema } from "~/schemas/goals";
+import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Goals | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const url = new URL(request.url);
+  const editId = parseId(url.searchParams.get("edit") ?? undefined);
+  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
+  const goals = listGoals(userId, timezone);
+  return {
+    goals,
+    suggestions: listPendingSuggestions(userId).goals,
+    editing: editId ? (getGoal(userId, editId, timezone) ?? null) : null,
+    allowance: goalAllowance(userId),
+    deleted: deletedGoalByUndo(userId, deletedId),
+  };
 }
 
-export default function Screen() {
+/** Undo is offered only while that goal is really deleted, and only for its owner. */
+function deletedGoalByUndo(userId: number, id: number | null) {
+  const name = id ? deletedGoalName(userId, id) : null;
+  return id && name ? { id, name } : null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "create" || intent === "update") {
+    const submission = parseWithZod(formData, { schema: GoalSchema });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply(), progress: null }, { status: 400 });
+    }
+    try {
+      if (intent === "create") {
+        const goal = createGoal(userId, submission.value, timezone);
+        return redirectWithToast("/goals", {
+          type: "success",
+          title: "Goal created",
+          description: goal.name,
+        });
+      }
+      const id = parseId(String(formData.get("id") ?? ""));
+      const goal = id ? updateGoal(userId, id, submission.value, timezone) : undefined;
+      if (!goal) {
+        return data(
+          {
+            result: submission.reply({ formErrors: ["That goal no longer exists."] }),
+            progress: null,
+          },
+          { status: 404 },
+        );
+      }
+      return redirectWithToast("/goals", {
+        type: "success",
+        title: "Goal updated",
+        description: goal.name,
+      });
+    } catch (error) {
+      if (!(error instanceof PlanRuleError)) throw error;
+      const result = error.field
+        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+        : submission.reply({ formErrors: [error.message] });
+      return data({ result, progress: null }, { status: 400 });
+    }
+  }
+
+  if (intent === "progress") {
+    const id = parseId(String(formData.get("id") ?? ""));
+    const parsed = GoalProgressSchema.safeParse({
+      progress: Number(formData.get("progress") || Number.NaN),
+    });
+    if (!id || !parsed.success) {
+      const message = parsed.success ? "Goal not found" : parsed.error.issues[0]!.message;
+      return data(
+        { result: null, progress: { id, message, value: String(formData.get("progress") ?? "") } },
+        { status: 400 },
+      );
+    }
+    const goal = updateGoalProgress(userId, id, parsed.data.progress, timezone);
+    if (!goal) {
+      return data(
+        { result: null, progress: { id, message: "Goal not found", value: "" } },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast("/goals", {
+      type: "success",
+      title: "Progress updated",
+      description: `${goal.name}: ${goal.percent}%`,
+    });
+  }
+
+  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
+  if (!item.success) {
+    return redirectWithToast("/goals", {
+      type: "error",
+      title: "Error",
+      description: "That action is not valid.",
+    });
+  }
+  if (item.data.intent === "delete") {
+    const name = deleteGoal(userId, item.data.id);
+    if (!name)
+      return redirectWithToast("/goals", {
+        type: "error",
+        title: "Error",
+        description: "Goal not found",
+      });
+    return redirectWithToast(`/goals?deleted=${item.data.id}`, {
+      type: "success",
+      title: "Goal deleted",
+      description: name,
+    });
+  }
+  try {
+    const name = restoreGoal(userId, item.data.id);
+    if (!name)
+      return redirectWithToast("/goals", {
+        type: "error",
+        title: "Error",
+        description: "Goal not found",
+      });
+    return redirectWithToast("/goals", {
+      type: "success",
+      title: "Goal restored",
+      description: name,
+    });
+  } catch (error) {
+    if (!(error instanceof PlanRuleError)) throw error;
+    return redirectWithToast("/goals", {
+      type: "error",
+      title: "Goal limit reached",
+      description: error.message,
+    });
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type GoalItem = LoaderData["goals"][number];
+
+export default function GoalsScreen() {
+  const { goals, editing, allowance, deleted, suggestions } = useLoaderData<typeof loader>();
   return (
-    <ScreenPlaceholder title="Goals" description="Set goals and track your progress." id="top" />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ScreenHeading title="Goals" description="Set goals and track your progress." id="top" />
+      {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/goals" />
+        <SuggestionList kind="goal" suggestions={suggestions} redirectTo="/goals" />
+      </div>
+      <GoalForm key={editing?.id ?? "new"} editing={editing} goals={goals} allowance={allowance} />
+      <Panel title="Your goals">
+        {goals.length ? (
+          <ul className="mt-4 space-y-4">
+            {goals.map((goal) => (
+              <GoalRow key={goal.id} goal={goal} goals={goals} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+            <p className="font-semibold">No Goals Yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Start with one small, meaningful goal above.
+            </p>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function GoalForm({
+  editing,
+  goals,
+  allowance,
+}: {
+  editing: LoaderData["editing"];
+  goals: GoalItem[];
+  allowance: LoaderData["allowance"];
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `goal-${editing.id}` : "goal-new",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: editing
+      ? {
+          name: editing.name,
+          description: editing.description ?? "",
+          category: editing.category,
+          startDate: editing.startDay ?? "",
+          targetDate: editing.targetDay ?? "",
+          target: String(editing.target),
+          progress: String(editing.progress),
+          unit: editing.unit,
+          colorScheme: String(editing.colorScheme),
+          status: editing.status,
+          dependsOn: editing.dependsOn.map(String),
+        }
+      : { category: "Personal", unit: "%", progress: "0", status: "in_progress", colorScheme: "1" },
+    constraint: getZodConstraint(GoalSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalSchema }),
+  });
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "progress";
+  const blocked = !editing && allowance.reached;
+  const others = goals.filter((goal) => goal.id !== editing?.id);
+  const chosen = new Set((fields.dependsOn.initialValue as string[] | undefined) ?? []);
+
+  return (
+    <Panel title={editing ? `Edit "${editing.name}"` : "New goal"}>
+      {blocked ? (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {goalLimitMessage(allowance.max!)}{" "}
+          <Link to="/subscription" className="font-semibold underline underline-offset-2">
+            See plans
+          </Link>
+        </p>
+      ) : allowance.max !== null ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {allowance.used} of {allowance.max} goals on your plan.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <Field
+          label="Name"
+          inputProps={getInputProps(fields.name, { type: "text" })}
+          errors={fields.name.errors}
+        />
+        <TextareaField
+          label="Description (optional)"
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
+          errors={fields.description.errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Category"
+            inputProps={getInputProps(fields.category, { type: "text" })}
+            errors={fields.category.errors}
+          />
+          <Field
+            label="Start date"
+            inputProps={getInputProps(fields.startDate, { type: "date" })}
+            errors={fields.startDate.errors}
+          />
+          <Field
+            label="Target date"
+            inputProps={getInputProps(fields.targetDate, { type: "date" })}
+            errors={fields.targetDate.errors}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Field
+            label="Target"
+            inputProps={{
+              ...getInputProps(fields.target, { type: "number" }),
+              inputMode: "numeric",
+            }}
+            errors={fields.target.errors}
+          />
+          <Field
+            label="Progress"
+            inputProps={{
+              ...getInputProps(fields.progress, { type: "number" }),
+              inputMode: "numeric",
+            }}
+            errors={fields.progress.errors}
+          />
+          <Field
+            label="Unit"
+            inputProps={getInputProps(fields.unit, { type: "text" })}
+            errors={fields.unit.errors}
+          />
+          <SelectField
+            label="Status"
+            selectProps={{
+              name: fields.status.name,
+              defaultValue: fields.status.initialValue as string,
+              id: fields.status.id,
+            }}
+            options={GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }))}
+            errors={fields.status.errors}
+          />
+        </div>
+        <ColorSchemeField
+          name={fields.colorScheme.name}
+          defaultValue={fields.colorScheme.initialValue as string | undefined}
+          errors={fields.colorScheme.errors}
+        />
+        {others.length ? (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Depends on (optional)
+            </legend>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              {others.map((goal) => (
+                <label key={goal.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fields.dependsOn.name}
+                    value={goal.id}
+                    defaultChecked={chosen.has(String(goal.id))}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {goal.name}
+                </label>
+              ))}
+            </div>
+            <ErrorList id={fields.dependsOn.errorId} errors={fields.dependsOn.errors} />
+          </fieldset>
+        ) : null}
+        <ErrorList id={form.errorId} errors={form.errors} />
+        {form.errors?.some((message) => message.includes("limit")) ? (
+          <Link
+            to="/subscription"
+            className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            See plans
+          </Link>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value={editing ? "update" : "create"}
+            disabled={saving || blocked}
+          >
+            {saving ? "Saving..." : editing ? "Save goal" : "Create goal"}
+          </Button>
+          {editing ? (
+            <Link to="/goals" className={smallButtonClassName}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function GoalRow({ goal, goals }: { goal: GoalItem; goals: GoalItem[] }) {
+  const actionData = useActionData<typeof action>();
+  const progressError = actionData?.progress?.id === goal.id ? actionData.progress : null;
+  const dependencyNames = goal.dependsOn
+    .map((id) => goals.find((other) => other.id === id)?.name)
+    .filter(Boolean);
+  return (
+    <li
+      className={clsx(
+        "rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+        SCHEME_CLASSES[goal.colorScheme].accent,
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">{goal.name}</h3>
+        <span
+          className={clsx(
+            "rounded-full border px-2 py-0.5 text-xs font-medium",
+            SCHEME_CLASSES[goal.colorScheme].chip,
+          )}
+        >
+          {GOAL_STATUS_LABELS[goal.status]}
+        </span>
+      </div>
+      {goal.description ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{goal.description}</p>
+      ) : null}
+      <AiExplanation text={goal.source === "ai" ? goal.aiExplanation : null} />
+      <div className="mt-3 flex items-center gap-3">
+        <div className="flex-1">
+          <ProgressBar
+            percent={goal.percent}
+            scheme={goal.colorScheme}
+            label={`${goal.name} progress`}
+          />
+        </div>
+        <span className="text-sm font-semibold tabular-nums">{goal.percent}%</span>
+      </div>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+        {goal.progress} of {goal.target} {goal.unit} · {goal.category}
+        {goal.startDay ? ` · from ${formatDay(goal.startDay)}` : ""}
+        {goal.targetDay ? ` · by ${formatDay(goal.targetDay)}` : ""}
+      </p>
+      {dependencyNames.length ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Depends on: {dependencyNames.join(", ")}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="id" value={goal.id} />
+          <div>
+            <label htmlFor={`progress-${goal.id}`} className="block text-xs font-medium">
+              Progress ({goal.unit})
+            </label>
+            <input
+              id={`progress-${goal.id}`}
+              name="progress"
+              type="number"
+              min={0}
+              required
+              defaultValue={progressError?.value ?? goal.progress}
+              aria-invalid={progressError ? true : undefined}
+              aria-describedby={progressError ? `progress-${goal.id}-error` : undefined}
+              className="w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+            />
+          </div>
+          <button type="submit" name="intent" value="progress" className={smallButtonClassName}>
+            Update progress
+          </button>
+        </Form>
+        <Link
+          to={`/goals?edit=${goal.id}#top`}
+          className={smallButtonClassName}
+          aria-label={`Edit "${goal.name}"`}
+        >
+          Edit
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="id" value={goal.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            aria-label={`Delete "${goal.name}"`}
+            className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
+          >
+            Delete
+          </button>
+        </Form>
+      </div>
+      <ErrorList
+        id={`progress-${goal.id}-error`}
+        errors={progressError ? [progressError.message] : null}
+      />
+    </li>
   );
 }
 

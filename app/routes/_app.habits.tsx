@@ -1,23 +1,310 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { SCHEME_CLASSES } from "~/components/plans/colors";
+import {
+  AiExplanation,
+  ColorSchemeField,
+  SelectField,
+  smallButtonClassName,
+  UndoBanner,
+} from "~/components/plans/form-controls";
+import { streakLabel } from "~/components/plans/goals-habits-tasks-card";
+import { HabitToggle } from "~/components/plans/plan-buttons";
+import { StreakCalendar } from "~/components/plans/streak-calendar";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
+import { afterTodayToggle } from "~/lib/streaks";
+import {
+  createHabit,
+  deletedHabitName,
+  deleteHabit,
+  getHabit,
+  listHabits,
+  restoreHabit,
+  updateHabit,
+} from "~/models/habits.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
+import { parseId, timezoneForRequest } from "~/models/plans.server";
+import { HabitSchema } from "~/schemas/habits";
+import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Habits | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const url = new URL(request.url);
+  const editId = parseId(url.searchParams.get("edit") ?? undefined);
+  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
+  const deletedName = deletedId ? deletedHabitName(userId, deletedId) : null;
+  return {
+    suggestions: listPendingSuggestions(userId).habits,
+    habits: listHabits(userId, timezone),
+    timezone,
+    editing: editId ? (getHabit(userId, editId, timezone) ?? null) : null,
+    deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
+  };
 }
 
-export default function Screen() {
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "create" || intent === "update") {
+    const submission = parseWithZod(formData, { schema: HabitSchema });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply() }, { status: 400 });
+    }
+    if (intent === "create") {
+      const habit = createHabit(userId, submission.value, timezone);
+      return redirectWithToast("/habits", {
+        type: "success",
+        title: "Habit created",
+        description: habit.title,
+      });
+    }
+    const id = parseId(String(formData.get("id") ?? ""));
+    const habit = id ? updateHabit(userId, id, submission.value, timezone) : undefined;
+    if (!habit) {
+      return data(
+        { result: submission.reply({ formErrors: ["That habit no longer exists."] }) },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast("/habits", {
+      type: "success",
+      title: "Habit updated",
+      description: habit.title,
+    });
+  }
+
+  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
+  if (!item.success) {
+    return redirectWithToast("/habits", {
+      type: "error",
+      title: "Error",
+      description: "That action is not valid.",
+    });
+  }
+  const title =
+    item.data.intent === "delete"
+      ? deleteHabit(userId, item.data.id)
+      : restoreHabit(userId, item.data.id);
+  if (!title) {
+    return redirectWithToast("/habits", {
+      type: "error",
+      title: "Error",
+      description: "Habit not found",
+    });
+  }
+  return item.data.intent === "delete"
+    ? redirectWithToast(`/habits?deleted=${item.data.id}`, {
+        type: "success",
+        title: "Habit deleted",
+        description: title,
+      })
+    : redirectWithToast("/habits", {
+        type: "success",
+        title: "Habit restored",
+        description: title,
+      });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type HabitItem = LoaderData["habits"][number];
+
+export default function HabitsScreen() {
+  const { habits, editing, deleted, timezone, suggestions } = useLoaderData<typeof loader>();
   return (
-    <ScreenPlaceholder
-      title="Habits"
-      description="Build routines that support you, one day at a time."
-      id="top"
-    />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ScreenHeading
+        title="Habits"
+        description="Build routines that support you, one day at a time."
+        id="top"
+      />
+      {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/habits" />
+        <SuggestionList kind="habit" suggestions={suggestions} redirectTo="/habits" />
+      </div>
+      <HabitForm key={editing?.id ?? "new"} editing={editing} />
+      <Panel title="Your habits">
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Days follow your time zone ({timezone}).
+        </p>
+        {habits.length ? (
+          <ul className="mt-4 space-y-3">
+            {habits.map((habit) => (
+              <HabitRow key={habit.id} habit={habit} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+            <p className="font-semibold">No Habits Yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Add a habit above and build a streak.
+            </p>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function HabitForm({ editing }: { editing: LoaderData["editing"] }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `habit-${editing.id}` : "habit-new",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: editing
+      ? {
+          title: editing.title,
+          description: editing.description ?? "",
+          frequency: editing.frequency,
+          colorScheme: String(editing.colorScheme),
+        }
+      : { frequency: "daily", colorScheme: "1" },
+    constraint: getZodConstraint(HabitSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: HabitSchema }),
+  });
+  const saving = navigation.state === "submitting" && navigation.formAction === "/habits";
+  return (
+    <Panel title={editing ? `Edit "${editing.title}"` : "New habit"}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <Field
+          label="Title"
+          inputProps={getInputProps(fields.title, { type: "text" })}
+          errors={fields.title.errors}
+        />
+        <TextareaField
+          label="Description (optional)"
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
+          errors={fields.description.errors}
+        />
+        <SelectField
+          label="Frequency"
+          className="sm:max-w-xs"
+          selectProps={{
+            id: fields.frequency.id,
+            name: fields.frequency.name,
+            defaultValue: fields.frequency.initialValue as string | undefined,
+          }}
+          options={[
+            { value: "daily", label: "Daily" },
+            { value: "weekly", label: "Weekly" },
+          ]}
+          errors={fields.frequency.errors}
+        />
+        <ColorSchemeField
+          name={fields.colorScheme.name}
+          defaultValue={fields.colorScheme.initialValue as string | undefined}
+          errors={fields.colorScheme.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value={editing ? "update" : "create"}
+            disabled={saving}
+          >
+            {saving ? "Saving..." : editing ? "Save habit" : "Create habit"}
+          </Button>
+          {editing ? (
+            <Link to="/habits" className={smallButtonClassName}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function HabitRow({ habit }: { habit: HabitItem }) {
+  return (
+    <li
+      className={clsx(
+        "rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+        SCHEME_CLASSES[habit.colorScheme].accent,
+      )}
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <HabitToggle habit={habit} redirectTo="/habits">
+          {(done) => {
+            const shown = afterTodayToggle(habit, done);
+            return (
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium">{habit.title}</span>
+                  <span className="text-sm font-semibold" data-testid="habit-streak">
+                    {streakLabel(shown.streak, habit.frequency)}
+                  </span>
+                </div>
+                <p className="text-xs text-slate-600 dark:text-slate-300">
+                  {habit.frequency === "weekly" ? "Weekly" : "Daily"} ·{" "}
+                  {done ? "Done today" : "Not done today"}
+                </p>
+                {habit.description ? (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    {habit.description}
+                  </p>
+                ) : null}
+                <AiExplanation text={habit.source === "ai" ? habit.aiExplanation : null} />
+                <StreakCalendar
+                  calendar={shown.calendar}
+                  scheme={habit.colorScheme}
+                  title={habit.title}
+                />
+              </div>
+            );
+          }}
+        </HabitToggle>
+        <div className="flex gap-2">
+          <Link
+            to={`/habits?edit=${habit.id}#top`}
+            className={smallButtonClassName}
+            aria-label={`Edit "${habit.title}"`}
+          >
+            Edit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="id" value={habit.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              aria-label={`Delete "${habit.title}"`}
+              className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
+            >
+              Delete
+            </button>
+          </Form>
+        </div>
+      </div>
+    </li>
   );
 }
 

@@ -1,23 +1,345 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { SCHEME_CLASSES } from "~/components/plans/colors";
+import {
+  AiExplanation,
+  ColorSchemeField,
+  SelectField,
+  smallButtonClassName,
+  UndoBanner,
+} from "~/components/plans/form-controls";
+import { TaskToggle } from "~/components/plans/plan-buttons";
+import { TaskMeta } from "~/components/plans/task-meta";
+import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
+import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
+import { goalNames } from "~/models/goals.server";
+import { listPendingSuggestions } from "~/models/suggestions.server";
+import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
+import {
+  createTask,
+  deletedTaskName,
+  deleteTask,
+  getTask,
+  listTasks,
+  restoreTask,
+  updateTask,
+} from "~/models/tasks.server";
+import { PlanItemSchema } from "~/schemas/plans";
+import { TaskSchema } from "~/schemas/tasks";
 import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Tasks | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const url = new URL(request.url);
+  const editId = parseId(url.searchParams.get("edit") ?? undefined);
+  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
+  const deletedName = deletedId ? deletedTaskName(userId, deletedId) : null;
+  return {
+    suggestions: listPendingSuggestions(userId).tasks,
+    tasks: listTasks(userId, timezone),
+    goals: goalNames(userId),
+    editing: editId ? (getTask(userId, editId, timezone) ?? null) : null,
+    deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
+  };
 }
 
-export default function Screen() {
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const timezone = timezoneForRequest(userId, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "create" || intent === "update") {
+    const submission = parseWithZod(formData, { schema: TaskSchema });
+    if (submission.status !== "success") {
+      return data({ result: submission.reply() }, { status: 400 });
+    }
+    try {
+      if (intent === "create") {
+        const task = createTask(userId, submission.value, timezone);
+        return redirectWithToast("/tasks", {
+          type: "success",
+          title: "Task created",
+          description: task.title,
+        });
+      }
+      const id = parseId(String(formData.get("id") ?? ""));
+      const task = id ? updateTask(userId, id, submission.value, timezone) : undefined;
+      if (!task) {
+        return data(
+          { result: submission.reply({ formErrors: ["That task no longer exists."] }) },
+          { status: 404 },
+        );
+      }
+      return redirectWithToast("/tasks", {
+        type: "success",
+        title: "Task updated",
+        description: task.title,
+      });
+    } catch (error) {
+      if (!(error instanceof PlanRuleError)) throw error;
+      const result = error.field
+        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+        : submission.reply({ formErrors: [error.message] });
+      return data({ result }, { status: 400 });
+    }
+  }
+
+  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
+  if (!item.success) {
+    return redirectWithToast("/tasks", {
+      type: "error",
+      title: "Error",
+      description: "That action is not valid.",
+    });
+  }
+  const title =
+    item.data.intent === "delete"
+      ? deleteTask(userId, item.data.id)
+      : restoreTask(userId, item.data.id);
+  if (!title) {
+    return redirectWithToast("/tasks", {
+      type: "error",
+      title: "Error",
+      description: "Task not found",
+    });
+  }
+  return item.data.intent === "delete"
+    ? redirectWithToast(`/tasks?deleted=${item.data.id}`, {
+        type: "success",
+        title: "Task deleted",
+        description: title,
+      })
+    : redirectWithToast("/tasks", { type: "success", title: "Task restored", description: title });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type TaskItem = LoaderData["tasks"][number];
+
+export default function TasksScreen() {
+  const { tasks, goals, editing, deleted, suggestions } = useLoaderData<typeof loader>();
+  const active = tasks.filter((task) => !task.completed);
+  const completed = tasks.filter((task) => task.completed);
   return (
-    <ScreenPlaceholder
-      title="Tasks"
-      description="Small steps toward what matters to you."
-      id="top"
-    />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ScreenHeading
+        title="Tasks"
+        description="Small steps, one at a time. Check them off as you go."
+        id="top"
+      />
+      {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/tasks" />
+        <SuggestionList kind="task" suggestions={suggestions} redirectTo="/tasks" />
+      </div>
+      <TaskForm key={editing?.id ?? "new"} editing={editing} goals={goals} />
+      <Panel title="Active tasks">
+        {!tasks.length ? (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+            <p className="font-semibold">No Tasks Yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Add your first task above.
+            </p>
+          </div>
+        ) : active.length ? (
+          <TaskList tasks={active} />
+        ) : (
+          <p className="mt-3 text-slate-600 dark:text-slate-300">No active tasks!</p>
+        )}
+      </Panel>
+      {completed.length ? (
+        <Panel title="Completed tasks">
+          <TaskList tasks={completed} />
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
+
+function TaskForm({
+  editing,
+  goals,
+}: {
+  editing: LoaderData["editing"];
+  goals: LoaderData["goals"];
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: editing ? `task-${editing.id}` : "task-new",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: editing
+      ? {
+          title: editing.title,
+          description: editing.description ?? "",
+          dueDate: editing.dueDay ?? "",
+          priority: editing.priority,
+          goalId: editing.goalId ? String(editing.goalId) : "",
+          colorScheme: String(editing.colorScheme),
+        }
+      : { priority: "medium", colorScheme: "1" },
+    constraint: getZodConstraint(TaskSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TaskSchema }),
+  });
+  const saving = navigation.state === "submitting" && navigation.formAction === "/tasks";
+  return (
+    <Panel title={editing ? `Edit "${editing.title}"` : "New task"}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <Field
+          label="Title"
+          inputProps={getInputProps(fields.title, { type: "text" })}
+          errors={fields.title.errors}
+        />
+        <TextareaField
+          label="Description (optional)"
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
+          errors={fields.description.errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Due date"
+            inputProps={getInputProps(fields.dueDate, { type: "date" })}
+            errors={fields.dueDate.errors}
+          />
+          <SelectField
+            label="Priority"
+            selectProps={{
+              id: fields.priority.id,
+              name: fields.priority.name,
+              defaultValue: fields.priority.initialValue as string | undefined,
+            }}
+            options={TASK_PRIORITIES.map((value) => ({
+              value,
+              label: TASK_PRIORITY_LABELS[value],
+            }))}
+            errors={fields.priority.errors}
+          />
+          <SelectField
+            label="Goal (optional)"
+            selectProps={{
+              id: fields.goalId.id,
+              name: fields.goalId.name,
+              defaultValue: (fields.goalId.initialValue as string | undefined) ?? "",
+            }}
+            options={[
+              { value: "", label: "No goal" },
+              ...goals.map((goal) => ({ value: String(goal.id), label: goal.name })),
+            ]}
+            errors={fields.goalId.errors}
+          />
+        </div>
+        <ColorSchemeField
+          name={fields.colorScheme.name}
+          defaultValue={fields.colorScheme.initialValue as string | undefined}
+          errors={fields.colorScheme.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value={editing ? "update" : "create"}
+            disabled={saving}
+          >
+            {saving ? "Saving..." : editing ? "Save task" : "Create task"}
+          </Button>
+          {editing ? (
+            <Link to="/tasks" className={smallButtonClassName}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function TaskList({ tasks }: { tasks: TaskItem[] }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {tasks.map((task) => (
+        <li
+          key={task.id}
+          className={clsx(
+            "flex flex-wrap items-start gap-3 rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+            SCHEME_CLASSES[task.colorScheme].accent,
+          )}
+        >
+          <TaskToggle task={task} redirectTo="/tasks">
+            {(completed) => (
+              <div className="min-w-0">
+                <p
+                  className={clsx(
+                    "font-medium break-words",
+                    completed && "text-slate-500 line-through dark:text-slate-400",
+                  )}
+                >
+                  {task.title}
+                </p>
+                {task.description ? (
+                  <p className="text-sm text-slate-700 dark:text-slate-200">{task.description}</p>
+                ) : null}
+                <TaskMeta
+                  priority={task.priority}
+                  dueDay={task.dueDay}
+                  overdue={task.overdue}
+                  completed={completed}
+                />
+                {task.goalName ? (
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                    Goal: {task.goalName}
+                  </p>
+                ) : null}
+                <AiExplanation text={task.source === "ai" ? task.aiExplanation : null} />
+              </div>
+            )}
+          </TaskToggle>
+          <div className="flex gap-2">
+            <Link
+              to={`/tasks?edit=${task.id}#top`}
+              className={smallButtonClassName}
+              aria-label={`Edit "${task.title}"`}
+            >
+              Edit
+            </Link>
+            <Form method="post">
+              <input type="hidden" name="id" value={task.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                aria-label={`Delete "${task.title}"`}
+                className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
+              >
+                Delete
+              </button>
+            </Form>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

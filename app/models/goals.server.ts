@@ -1,0 +1,217 @@
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { db } from "#db/client";
+import { goals, users } from "#db/schema";
+import {
+  dependencyCycle,
+  goalProgressPercent,
+  normaliseColorScheme,
+  normaliseGoalStatus,
+} from "~/lib/plans";
+import { getFeatureLimits } from "~/models/feature-limits.server";
+import { PlanRuleError, toDayKey, toInstant } from "~/models/plans.server";
+import type { GoalInput } from "~/schemas/goals";
+
+const live = (userId: number) => and(eq(goals.userId, userId), isNull(goals.deletedAt));
+const owned = (userId: number, id: number) => and(live(userId), eq(goals.id, id));
+
+type GoalRow = typeof goals.$inferSelect;
+
+/** A goal as screens and the API read it: status normalised, percentage worked out. */
+export function presentGoal(goal: GoalRow, timeZone: string) {
+  const { deletedAt: _deletedAt, userId: _userId, ...rest } = goal;
+  return {
+    ...rest,
+    status: normaliseGoalStatus(goal.status),
+    colorScheme: normaliseColorScheme(goal.colorScheme),
+    percent: goalProgressPercent(goal.progress, goal.target),
+    startDay: toDayKey(goal.startDate, timeZone),
+    targetDay: toDayKey(goal.targetDate, timeZone),
+  };
+}
+export type Goal = ReturnType<typeof presentGoal>;
+
+export function listGoals(userId: number, timeZone: string) {
+  return db()
+    .select()
+    .from(goals)
+    .where(live(userId))
+    .orderBy(asc(goals.createdAt), asc(goals.id))
+    .all()
+    .map((goal) => presentGoal(goal, timeZone));
+}
+
+export function getGoal(userId: number, id: number, timeZone: string) {
+  const goal = db().select().from(goals).where(owned(userId, id)).get();
+  return goal ? presentGoal(goal, timeZone) : undefined;
+}
+
+export function countGoals(userId: number) {
+  return db().select({ value: count() }).from(goals).where(live(userId)).get()?.value ?? 0;
+}
+
+/** How many goals the person's tier allows (null: no cap), and how many they have. */
+export function goalAllowance(userId: number) {
+  const tier =
+    db().select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).get()
+      ?.tier ?? "free";
+  const max = getFeatureLimits(tier)?.maxGoals ?? null;
+  const used = countGoals(userId);
+  return { max, used, reached: max !== null && used >= max };
+}
+
+export const GOAL_LIMIT_LINK = { href: "/subscription", label: "See plans" };
+
+export function goalLimitMessage(max: number) {
+  return `You've reached your plan's limit of ${max} goals. Upgrade to Pro for unlimited goals, or complete and remove a goal first.`;
+}
+
+/** Each id must be one of the person's own live goals, and no cycle may form. */
+function checkDependencies(userId: number, goalId: number | null, dependsOn: number[]) {
+  if (!dependsOn.length) return;
+  if (goalId !== null && dependsOn.includes(goalId)) {
+    throw new PlanRuleError("dependsOn", "A goal cannot depend on itself");
+  }
+  const rows = db()
+    .select({ id: goals.id, dependsOn: goals.dependsOn })
+    .from(goals)
+    .where(live(userId))
+    .all();
+  const graph = new Map(rows.map((row) => [row.id, row.dependsOn] as const));
+  if (dependsOn.some((id) => !graph.has(id))) {
+    throw new PlanRuleError("dependsOn", "Choose goals from your own list");
+  }
+  const cycle = dependencyCycle(goalId, dependsOn, graph);
+  if (cycle.length) {
+    const names = db()
+      .select({ name: goals.name })
+      .from(goals)
+      .where(and(live(userId), inArray(goals.id, cycle)))
+      .all()
+      .map((row) => `"${row.name}"`)
+      .join(", ");
+    throw new PlanRuleError(
+      "dependsOn",
+      `That would make a circle: ${names} already depends on this goal`,
+    );
+  }
+}
+
+function values(input: GoalInput, timeZone: string) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    startDate: toInstant(input.startDate, timeZone),
+    targetDate: toInstant(input.targetDate, timeZone),
+    target: input.target,
+    progress: input.progress,
+    unit: input.unit,
+    colorScheme: input.colorScheme,
+    status: input.status,
+    dependsOn: input.dependsOn,
+  };
+}
+
+/** Creates a goal within the tier's cap (DESIGN §6); throws PlanRuleError otherwise. */
+export function createGoal(
+  userId: number,
+  input: GoalInput,
+  timeZone: string,
+  origin: { source: "user" | "ai"; aiExplanation?: string | null } = { source: "user" },
+) {
+  return db().transaction(() => {
+    const allowance = goalAllowance(userId);
+    if (allowance.reached) {
+      throw new PlanRuleError(null, goalLimitMessage(allowance.max!), GOAL_LIMIT_LINK);
+    }
+    checkDependencies(userId, null, input.dependsOn);
+    const row = db()
+      .insert(goals)
+      .values({
+        userId,
+        ...values(input, timeZone),
+        source: origin.source,
+        aiExplanation: origin.aiExplanation ?? null,
+      })
+      .returning()
+      .get();
+    return presentGoal(row, timeZone);
+  });
+}
+
+/** Undefined when the goal is not this person's (or deleted). */
+export function updateGoal(userId: number, id: number, input: GoalInput, timeZone: string) {
+  return db().transaction(() => {
+    if (!db().select({ id: goals.id }).from(goals).where(owned(userId, id)).get()) return undefined;
+    checkDependencies(userId, id, input.dependsOn);
+    const row = db()
+      .update(goals)
+      .set({ ...values(input, timeZone), updatedAt: new Date() })
+      .where(owned(userId, id))
+      .returning()
+      .get();
+    return row ? presentGoal(row, timeZone) : undefined;
+  });
+}
+
+export function updateGoalProgress(userId: number, id: number, progress: number, timeZone: string) {
+  const row = db()
+    .update(goals)
+    .set({ progress, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning()
+    .get();
+  return row ? presentGoal(row, timeZone) : undefined;
+}
+
+/** Soft delete (SPEC §4); undone by restoreGoal. */
+export function deleteGoal(userId: number, id: number) {
+  const row = db()
+    .update(goals)
+    .set({ deletedAt: new Date() })
+    .where(owned(userId, id))
+    .returning({ name: goals.name })
+    .get();
+  return row?.name;
+}
+
+/** Brings a deleted goal back, unless that would pass the tier's cap. */
+export function restoreGoal(userId: number, id: number) {
+  return db().transaction(() => {
+    const allowance = goalAllowance(userId);
+    if (allowance.reached) {
+      throw new PlanRuleError(null, goalLimitMessage(allowance.max!), GOAL_LIMIT_LINK);
+    }
+    const row = db()
+      .update(goals)
+      .set({ deletedAt: null })
+      .where(and(eq(goals.userId, userId), eq(goals.id, id)))
+      .returning({ name: goals.name })
+      .get();
+    return row?.name;
+  });
+}
+
+/** The names of the person's live goals, by id (for task links and dependency lists). */
+export function goalNames(userId: number) {
+  return db()
+    .select({ id: goals.id, name: goals.name })
+    .from(goals)
+    .where(live(userId))
+    .orderBy(asc(goals.createdAt), asc(goals.id))
+    .all();
+}
+
+export function isOwnGoal(userId: number, id: number) {
+  return Boolean(db().select({ id: goals.id }).from(goals).where(owned(userId, id)).get());
+}
+
+/** The name of one of the person's deleted goals, for its Undo banner; null otherwise. */
+export function deletedGoalName(userId: number, id: number) {
+  const row = db()
+    .select({ name: goals.name, deletedAt: goals.deletedAt })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.id, id)))
+    .get();
+  return row?.deletedAt ? row.name : null;
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { db } from "#db/client";
+import { habits } from "#db/schema";
+import { todayKey } from "~/lib/local-day";
+import { normaliseColorScheme } from "~/lib/plans";
+import {
+  computeStreak,
+  isDoneOn,
+  streakCalendar,
+  withCompletion,
+  type HabitFrequency,
+} from "~/lib/streaks";
+import type { HabitInput } from "~/schemas/habits";
+
+const live = (userId: number) => and(eq(habits.userId, userId), isNull(habits.deletedAt));
+const owned = (userId: number, id: number) => and(live(userId), eq(habits.id, id));
+
+type HabitRow = typeof habits.$inferSelect;
+
+const frequencyOf = (value: string): HabitFrequency => (value === "weekly" ? "weekly" : "daily");
+
+/**
+ * A habit as read. Streak and completedToday are computed from completionHistory for the
+ * person's today; the stored columns are only a cache of the last toggle and go stale overnight.
+ */
+export function presentHabit(habit: HabitRow, timeZone: string, now = new Date()) {
+  const { deletedAt: _deletedAt, userId: _userId, ...rest } = habit;
+  const today = todayKey(timeZone, now);
+  const frequency = frequencyOf(habit.frequency);
+  return {
+    ...rest,
+    frequency,
+    colorScheme: normaliseColorScheme(habit.colorScheme),
+    streak: computeStreak(habit.completionHistory, frequency, today),
+    completedToday: isDoneOn(habit.completionHistory, today),
+    calendar: streakCalendar(habit.completionHistory, today),
+  };
+}
+export type Habit = ReturnType<typeof presentHabit>;
+
+export function listHabits(userId: number, timeZone: string, now = new Date()) {
+  return db()
+    .select()
+    .from(habits)
+    .where(live(userId))
+    .orderBy(asc(habits.createdAt), asc(habits.id))
+    .all()
+    .map((habit) => presentHabit(habit, timeZone, now));
+}
+
+export function getHabit(userId: number, id: number, timeZone: string, now = new Date()) {
+  const row = db().select().from(habits).where(owned(userId, id)).get();
+  return row ? presentHabit(row, timeZone, now) : undefined;
+}
+
+export function createHabit(
+  userId: number,
+  input: HabitInput,
+  timeZone: string,
+  origin: { source: "user" | "ai"; aiExplanation?: string | null } = { source: "user" },
+) {
+  const row = db()
+    .insert(habits)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      frequency: input.frequency,
+      colorScheme: input.colorScheme,
+      source: origin.source,
+      aiExplanation: origin.aiExplanation ?? null,
+    })
+    .returning()
+    .get();
+  return presentHabit(row, timeZone);
+}
+
+export function updateHabit(userId: number, id: number, input: HabitInput, timeZone: string) {
+  return db().transaction(() => {
+    const current = db().select().from(habits).where(owned(userId, id)).get();
+    if (!current) return undefined;
+    const today = todayKey(timeZone);
+    const row = db()
+      .update(habits)
+      .set({
+        title: input.title,
+        description: input.description,
+        frequency: input.frequency,
+        colorScheme: input.colorScheme,
+        streak: computeStreak(current.completionHistory, input.frequency, today),
+        updatedAt: new Date(),
+      })
+      .where(owned(userId, id))
+      .returning()
+      .get();
+    return presentHabit(row!, timeZone);
+  });
+}
+
+/** SPEC §4: marks today (the person's local day) done or not done, either way. */
+export function setHabitDoneToday(
+  userId: number,
+  id: number,
+  completed: boolean,
+  timeZone: string,
+  now = new Date(),
+) {
+  return db().transaction(() => {
+    const current = db().select().from(habits).where(owned(userId, id)).get();
+    if (!current) return undefined;
+    const today = todayKey(timeZone, now);
+    const history = withCompletion(current.completionHistory, today, completed);
+    const row = db()
+      .update(habits)
+      .set({
+        completionHistory: history,
+        completedToday: completed,
+        streak: computeStreak(history, frequencyOf(current.frequency), today),
+        lastCompletedAt: completed ? now : current.lastCompletedAt,
+        updatedAt: now,
+      })
+      .where(owned(userId, id))
+      .returning()
+      .get();
+    return presentHabit(row!, timeZone, now);
+  });
+}
+
+export function deleteHabit(userId: number, id: number) {
+  return db()
+    .update(habits)
+    .set({ deletedAt: new Date() })
+    .where(owned(userId, id))
+    .returning({ title: habits.title })
+    .get()?.title;
+}
+
+export function restoreHabit(userId: number, id: number) {
+  return db()
+    .update(habits)
+    .set({ deletedAt: null })
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .returning({ title: habits.title })
+    .get()?.title;
+}
+
+/** The name of one of the person's deleted habits, for its Undo banner; null otherwise. */
+export function deletedHabitName(userId: number, id: number) {
+  const row = db()
+    .select({ title: habits.title, deletedAt: habits.deletedAt })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .get();
+  return row?.deletedAt ? row.title : null;
+}

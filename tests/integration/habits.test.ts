@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { habits } from "#db/schema";
+import { listHabits, setHabitDoneToday } from "~/models/habits.server";
+import { action as createAction } from "~/routes/api.habits";
+import { action as listAction, loader as listLoader } from "~/routes/api.habits.$id";
+import { action as toggleAction } from "~/routes/api.habits.$habitId.toggle";
+import { action as screenAction } from "~/routes/_app.habits";
+import { action as buttonsAction } from "~/routes/resources.plans";
+import {
+  callRoute,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+} from "#tests/utils/http";
+
+const habitRows = (userId: number) =>
+  db().select().from(habits).where(eq(habits.userId, userId)).all();
+
+const apiCreate = (cookie: string, body: unknown) =>
+  callRoute(createAction, jsonRequest("/api/habits", body, { cookie }));
+
+const toggle = (cookie: string, id: number | string, body: unknown) =>
+  callRoute(
+    toggleAction,
+    jsonRequest(`/api/habits/${id}/toggle`, body, { method: "PATCH", cookie }),
+    { habitId: String(id) },
+  );
+
+describe("habits API", () => {
+  it("creates a daily habit by default; bad input is 400 and writes nothing", async () => {
+    const me = await createSignedInUser();
+    const res = await apiCreate(me.cookie, { title: "Meditate" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: "Meditate",
+      frequency: "daily",
+      streak: 0,
+      completedToday: false,
+      status: "active",
+      source: "user",
+    });
+    expect((res.body as { calendar: unknown[] }).calendar).toHaveLength(14);
+    for (const body of [{}, { title: "x", frequency: "monthly" }, { title: "x", colorScheme: 0 }]) {
+      expect((await apiCreate(me.cookie, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(habitRows(me.user.id)).toHaveLength(1);
+  });
+
+  it("toggles today either way, computing streak and completedToday", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const mine = (await apiCreate(me.cookie, { title: "Walk" })).body as { id: number };
+    const theirs = (await apiCreate(other.cookie, { title: "Swim" })).body as { id: number };
+    const on = await toggle(me.cookie, mine.id, { completed: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ completedToday: true, streak: 1 });
+    const today = Object.keys(habitRows(me.user.id)[0]!.completionHistory);
+    expect(today).toHaveLength(1);
+    const off = await toggle(me.cookie, mine.id, { completed: false });
+    expect(off.body).toMatchObject({ completedToday: false, streak: 0 });
+    expect(habitRows(me.user.id)[0]!.completionHistory).toEqual({});
+
+    expect((await toggle(me.cookie, mine.id, { completed: "yes" })).status).toBe(400);
+    expect((await toggle(me.cookie, mine.id, {})).status).toBe(400);
+    expect((await toggle(me.cookie, theirs.id, { completed: true })).status).toBe(404);
+    expect((await toggle(me.cookie, "x", { completed: true })).status).toBe(404);
+    expect(habitRows(other.user.id)[0]!.completionHistory).toEqual({});
+  });
+
+  it("lists own habits only; another user's list is 403; writes to the list path are 405", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    await apiCreate(me.cookie, { title: "Mine" });
+    const list = await callRoute(
+      listLoader,
+      getRequest(`/api/habits/${me.user.id}`, { cookie: me.cookie }),
+      { id: String(me.user.id) },
+    );
+    expect(list.body).toEqual([expect.objectContaining({ title: "Mine" })]);
+    const theirs = await callRoute(
+      listLoader,
+      getRequest(`/api/habits/${other.user.id}`, { cookie: me.cookie }),
+      { id: String(other.user.id) },
+    );
+    expect(theirs.status).toBe(403);
+    const write = await callRoute(
+      listAction,
+      jsonRequest(`/api/habits/${me.user.id}`, {}, { method: "PUT", cookie: me.cookie }),
+      { id: String(me.user.id) },
+    );
+    expect(write.status).toBe(405);
+  });
+});
+
+describe("habit days", () => {
+  it("completedToday is true only on the local day it was done", async () => {
+    const me = await createSignedInUser();
+    const { id } = (await apiCreate(me.cookie, { title: "Stretch" })).body as { id: number };
+    // 23:30 on 8 March in Los Angeles.
+    const evening = new Date("2026-03-09T06:30:00Z");
+    setHabitDoneToday(me.user.id, id, true, "America/Los_Angeles", evening);
+    expect(habitRows(me.user.id)[0]!.completionHistory).toEqual({ "2026-03-08": true });
+    const sameNight = listHabits(me.user.id, "America/Los_Angeles", evening)[0]!;
+    expect(sameNight).toMatchObject({ completedToday: true, streak: 1 });
+    // An hour later it is 9 March there: not done today (the stored flag is stale), streak kept.
+    const nextDay = listHabits(
+      me.user.id,
+      "America/Los_Angeles",
+      new Date("2026-03-09T07:30:00Z"),
+    )[0]!;
+    expect(nextDay).toMatchObject({ completedToday: false, streak: 1 });
+    expect(nextDay.calendar.at(-1)).toEqual({ day: "2026-03-09", done: false });
+    expect(nextDay.calendar.at(-2)).toEqual({ day: "2026-03-08", done: true });
+    // Two days later the missed day has broken the streak.
+    const later = listHabits(
+      me.user.id,
+      "America/Los_Angeles",
+      new Date("2026-03-11T07:30:00Z"),
+    )[0]!;
+    expect(later.streak).toBe(0);
+  });
+});
+
+describe("habits screen and dashboard button", () => {
+  it("creates from the form and toggles today from the dashboard without JS", async () => {
+    const me = await createSignedInUser();
+    const created = await callRoute(
+      screenAction,
+      formRequest(
+        "/habits",
+        { intent: "create", title: "Gratitude", frequency: "weekly", colorScheme: "2" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(created.status).toBe(302);
+    const [row] = habitRows(me.user.id);
+    expect(row).toMatchObject({ title: "Gratitude", frequency: "weekly", colorScheme: 2 });
+    const bad = await callRoute(
+      screenAction,
+      formRequest(
+        "/habits",
+        { intent: "create", title: "x", frequency: "hourly" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(bad.status).toBe(400);
+
+    const res = await callRoute(
+      buttonsAction,
+      formRequest(
+        "/resources/plans",
+        {
+          intent: "toggle-habit",
+          id: String(row!.id),
+          completed: "true",
+          redirectTo: "/?plans=habits#plans",
+        },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(res.location).toBe("/?plans=habits#plans");
+    expect(Object.values(habitRows(me.user.id)[0]!.completionHistory)).toEqual([true]);
+  });
+});
