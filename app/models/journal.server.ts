@@ -5,6 +5,7 @@ import { isRecentJournalEntry, toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
 import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
 import { getAiEngine } from "~/services/ai/engine.server";
+import { refreshSuggestions } from "~/models/suggestions.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
 
 export const JOURNAL_PAGE_SIZE = 20;
@@ -27,17 +28,14 @@ const liveEntriesOf = (userId: number) =>
   and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt));
 
 /**
- * What follows a journal change (the week's summary, AI suggestions). It runs after the write and
- * never blocks or fails it; failures are only logged.
+ * What follows a journal change: new words may suggest goals, tasks or habits. It runs after the
+ * write, never blocks or fails it (a slow provider must not delay a save); failures are logged.
  */
-const entryChangeFollowers: ((userId: number, date: Date) => unknown)[] = [];
-
-function notifyEntryChange(userId: number, date: Date) {
-  for (const follow of entryChangeFollowers) {
-    Promise.resolve()
-      .then(() => follow(userId, date))
-      .catch((error) => console.error("[journal] follow-up after a journal change failed", error));
-  }
+function notifyEntryChange(userId: number, _date: Date, { newWords = false } = {}) {
+  if (!newWords) return;
+  void refreshSuggestions(userId).catch((error) =>
+    console.error("[journal] suggestions after a journal change failed", error),
+  );
 }
 
 async function analyse(content: string, title: string | undefined, withSentiment: boolean) {
@@ -82,7 +80,7 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
       .run();
     return row;
   });
-  notifyEntryChange(userId, entry.date);
+  notifyEntryChange(userId, entry.date, { newWords: true });
   return { entry, crisis };
 }
 

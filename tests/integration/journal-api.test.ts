@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
-import { journalEmbeddings, journalEntries } from "#db/schema";
+import { aiGoals, aiHabits, aiTasks, journalEmbeddings, journalEntries } from "#db/schema";
 import { action as createAction } from "~/routes/api.journal-entries";
 import { loader as listLoader } from "~/routes/api.journal-entries.$userId";
 import { action as chatResponseAction } from "~/routes/api.chat-response";
@@ -55,6 +55,29 @@ describe("POST /api/journal-entries", () => {
       .where(eq(journalEmbeddings.journalEntryId, entry!.id))
       .get();
     expect(JSON.parse(embedding!.embeddingJson)).toEqual(expect.any(Array));
+  });
+
+  it("turns new words into AI suggestions after the save, without delaying it", async () => {
+    const { user, cookie } = await createSignedInUser();
+    await callRoute(
+      createAction,
+      jsonRequest(
+        "/api/journal-entries",
+        {
+          userId: user.id,
+          content:
+            "I couldn't sleep again, scrolling my phone until 2am, and work stress keeps piling up.",
+          date: new Date().toISOString(),
+        },
+        { cookie },
+      ),
+    );
+    await vi.waitFor(() => {
+      const suggested = [aiGoals, aiTasks, aiHabits].flatMap((table) =>
+        db().select().from(table).where(eq(table.userId, user.id)).all(),
+      );
+      expect(suggested.length).toBeGreaterThan(0);
+    });
   });
 
   it("keeps a chat save's transcript and honours analyzeSentiment: false", async () => {
