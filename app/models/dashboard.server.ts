@@ -1,3 +1,6 @@
+import { getMoodCard } from "~/models/insights.server";
+import { getWeeklyInsightsCard } from "~/models/summaries.server";
+
 /**
  * What each dashboard card needs, gathered for the `/` loader. Each card's data comes from its
  * own model; this module only assembles them.
@@ -8,8 +11,8 @@ export function getDashboardCards({ userId, timezone }: { userId: number; timezo
   return {
     journal: null,
     prompts: null,
-    mood: null,
-    weeklyInsights: null,
+    mood: getMoodCard(userId, timezone),
+    weeklyInsights: getWeeklyInsightsCard(userId, timezone),
     plans: null,
   };
 }
