@@ -16,7 +16,7 @@ export const MOOD_EMOJI: Record<MoodRating, string> = {
   1: "😢",
   2: "😟",
   3: "😐",
-  4: "🙂",
+  4: "😊",
   5: "😄",
 };
 

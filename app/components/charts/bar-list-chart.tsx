@@ -12,10 +12,11 @@ export type BarItem = {
   fillClassName?: string;
 };
 
-const WIDTH = 520;
+/** Sized so the text stays legible from a phone to a half-width panel. */
+const WIDTH = 400;
 const ROW = 30;
-const LABEL_WIDTH = 120;
-const VALUE_WIDTH = 110;
+const LABEL_WIDTH = 110;
+const VALUE_WIDTH = 96;
 
 /**
  * Horizontal bars in visx primitives (server-rendered SVG), one row per item with its label and
@@ -52,6 +53,7 @@ export function BarListChart({
       description={description}
       width={WIDTH}
       height={height}
+      className="max-w-md"
       alternative={
         <ChartTable
           caption={caption}
@@ -71,7 +73,7 @@ export function BarListChart({
                 y={centre}
                 dy="0.35em"
                 textAnchor="end"
-                fontSize={13}
+                fontSize={14}
                 className="fill-slate-700 capitalize dark:fill-slate-200"
               >
                 {item.label}
@@ -96,7 +98,7 @@ export function BarListChart({
                 x={LABEL_WIDTH + barWidth + 8}
                 y={centre}
                 dy="0.35em"
-                fontSize={12}
+                fontSize={13}
                 className="fill-slate-600 dark:fill-slate-300"
               >
                 {item.valueText}

@@ -11,7 +11,9 @@ export function ChartFrame({
   height,
   children,
   alternative,
+  legend,
   className,
+  minWidth,
 }: {
   title: string;
   description: string;
@@ -20,22 +22,42 @@ export function ChartFrame({
   children: React.ReactNode;
   /** A table or list with the same information, for screen readers and for reading exact values. */
   alternative: React.ReactNode;
+  /** Shown under the chart as its <figcaption>. */
+  legend?: React.ReactNode;
   className?: string;
+  /** Below this width (px) the chart scrolls sideways instead of shrinking its text. */
+  minWidth?: number;
 }) {
   const id = useId();
+  const svg = (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className="h-auto w-full overflow-visible"
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
   return (
     <figure className={className}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full overflow-visible"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {children}
-      </svg>
+      {minWidth ? (
+        // Focusable so keyboard users can scroll it.
+        <div
+          className="overflow-x-auto pb-1"
+          tabIndex={0}
+          aria-label={`${title} (scrolls sideways)`}
+          role="group"
+        >
+          <div style={{ minWidth }}>{svg}</div>
+        </div>
+      ) : (
+        svg
+      )}
+      {legend ? <figcaption className="mt-2">{legend}</figcaption> : null}
       {alternative}
     </figure>
   );

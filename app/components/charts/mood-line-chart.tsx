@@ -16,9 +16,21 @@ export const SOURCE_TEXT: Record<MoodSource | "average", string> = {
   average: "weekly average",
 };
 
-const WIDTH = 560;
-const HEIGHT = 220;
-const MARGIN = { top: 14, right: 18, bottom: 32, left: 72 };
+/** The card's chart fits a narrow column; the report's is wider and scrolls sideways on phones. */
+const SIZES = {
+  compact: {
+    width: 320,
+    height: 190,
+    fontSize: 11,
+    margin: { top: 12, right: 12, bottom: 26, left: 58 },
+  },
+  wide: {
+    width: 600,
+    height: 240,
+    fontSize: 12,
+    margin: { top: 14, right: 18, bottom: 30, left: 66 },
+  },
+};
 
 /**
  * The mood line of SPEC §2 in visx primitives (server-rendered SVG): Low (1), Okay (3),
@@ -33,6 +45,8 @@ export function MoodLineChart({
   tickEvery = 1,
   pointLabel,
   tableCaption,
+  size = "compact",
+  legend,
 }: {
   points: MoodPoint[];
   title: string;
@@ -44,9 +58,12 @@ export function MoodLineChart({
   /** The words for a point's day in its tooltip and table row. */
   pointLabel: (day: DayKey) => string;
   tableCaption: string;
+  size?: keyof typeof SIZES;
+  legend?: React.ReactNode;
 }) {
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const { width, height, fontSize, margin } = SIZES[size];
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = height - margin.top - margin.bottom;
   const x = scalePoint<DayKey>({
     domain: points.map((p) => p.day),
     range: [0, innerWidth],
@@ -61,8 +78,11 @@ export function MoodLineChart({
     <ChartFrame
       title={title}
       description={description}
-      width={WIDTH}
-      height={HEIGHT}
+      width={width}
+      height={height}
+      legend={legend}
+      className={size === "wide" ? "max-w-3xl" : undefined}
+      minWidth={size === "wide" ? 520 : undefined}
       alternative={
         <ChartTable
           caption={tableCaption}
@@ -75,7 +95,7 @@ export function MoodLineChart({
         />
       }
     >
-      <Group left={MARGIN.left} top={MARGIN.top}>
+      <Group left={margin.left} top={margin.top}>
         {MOOD_AXIS_LABELS.map(({ value }) => (
           <line
             key={value}
@@ -118,7 +138,7 @@ export function MoodLineChart({
           hideTicks
           tickLabelProps={{
             className: "fill-slate-600 dark:fill-slate-300",
-            fontSize: 12,
+            fontSize,
             textAnchor: "end",
             dx: -6,
             dy: 4,
@@ -133,7 +153,7 @@ export function MoodLineChart({
           hideTicks
           tickLabelProps={{
             className: "fill-slate-600 dark:fill-slate-300",
-            fontSize: 12,
+            fontSize,
             textAnchor: "middle",
           }}
         />

@@ -46,77 +46,73 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
     .filter((label, i, all) => i + 1 >= all.length || all[i + 1]!.column - label.column >= 3);
 
   return (
-    <div>
-      <div className="overflow-x-auto pb-1">
-        <div className="min-w-[640px]">
-          <ChartFrame
-            title="Your year in moods"
-            description={`One square for each of the last ${days.length} days, coloured by that day's mood. ${recorded} days have a mood.`}
-            width={width}
-            height={height}
-            alternative={null}
+    <ChartFrame
+      title="Your year in moods"
+      description={`One square for each of the last ${days.length} days, coloured by that day's mood. ${recorded} days have a mood.`}
+      width={width}
+      height={height}
+      minWidth={640}
+      legend={<MoodScaleLegend />}
+      alternative={
+        <ChartTable
+          summary="Show the year month by month"
+          caption="Moods recorded each month of the last year"
+          headers={[
+            "Month",
+            "Days with a mood",
+            "Average",
+            ...MOOD_RATINGS.map((r) => MOOD_LABELS[r]),
+          ]}
+          rows={months}
+        />
+      }
+    >
+      {monthLabels.map((label) => (
+        <text
+          key={label.day}
+          x={LEFT + label.column * STEP}
+          y={11}
+          fontSize={10}
+          className="fill-slate-600 dark:fill-slate-300"
+        >
+          {formatDay(label.day, { month: "short" })}
+        </text>
+      ))}
+      {WEEKDAY_LABELS.map((label) => (
+        <text
+          key={label.text}
+          x={0}
+          y={TOP + label.row * STEP + CELL - 2}
+          fontSize={10}
+          className="fill-slate-600 dark:fill-slate-300"
+        >
+          {label.text}
+        </text>
+      ))}
+      <Group left={LEFT} top={TOP}>
+        {days.map((d) => (
+          <rect
+            key={d.day}
+            x={Math.floor(daysBetween(gridStart, d.day) / 7) * STEP}
+            y={weekdayIndex(d.day) * STEP}
+            width={CELL}
+            height={CELL}
+            rx={2}
+            className={moodFill(d.value)}
+            data-day={d.day}
+            data-mood={d.value}
           >
-            {monthLabels.map((label) => (
-              <text
-                key={label.day}
-                x={LEFT + label.column * STEP}
-                y={11}
-                fontSize={10}
-                className="fill-slate-600 dark:fill-slate-300"
-              >
-                {formatDay(label.day, { month: "short" })}
-              </text>
-            ))}
-            {WEEKDAY_LABELS.map((label) => (
-              <text
-                key={label.text}
-                x={0}
-                y={TOP + label.row * STEP + CELL - 2}
-                fontSize={10}
-                className="fill-slate-600 dark:fill-slate-300"
-              >
-                {label.text}
-              </text>
-            ))}
-            <Group left={LEFT} top={TOP}>
-              {days.map((d) => (
-                <rect
-                  key={d.day}
-                  x={Math.floor(daysBetween(gridStart, d.day) / 7) * STEP}
-                  y={weekdayIndex(d.day) * STEP}
-                  width={CELL}
-                  height={CELL}
-                  rx={2}
-                  className={moodFill(d.value)}
-                  data-day={d.day}
-                  data-mood={d.value}
-                >
-                  <title>
-                    {`${weekdayMonthDay(d.day)}: ${
-                      d.value > 0
-                        ? `${MOOD_LABELS[d.value as 1]} (${d.value}), ${SOURCE_TEXT[d.source!]}`
-                        : "no mood recorded"
-                    }`}
-                  </title>
-                </rect>
-              ))}
-            </Group>
-          </ChartFrame>
-        </div>
-      </div>
-      <MoodScaleLegend />
-      <ChartTable
-        summary="Show the year month by month"
-        caption="Moods recorded each month of the last year"
-        headers={[
-          "Month",
-          "Days with a mood",
-          "Average",
-          ...MOOD_RATINGS.map((r) => MOOD_LABELS[r]),
-        ]}
-        rows={months}
-      />
-    </div>
+            <title>
+              {`${weekdayMonthDay(d.day)}: ${
+                d.value > 0
+                  ? `${MOOD_LABELS[d.value as 1]} (${d.value}), ${SOURCE_TEXT[d.source!]}`
+                  : "no mood recorded"
+              }`}
+            </title>
+          </rect>
+        ))}
+      </Group>
+    </ChartFrame>
   );
 }
 

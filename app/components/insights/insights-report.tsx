@@ -84,16 +84,17 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
               report.period === 365 ? (day) => `Week of ${monthDay(day)}` : weekdayMonthDay
             }
             tableCaption={`Mood over ${periodName}`}
+            size="wide"
+            legend={
+              report.period === 365 ? (
+                <p className="text-xs text-slate-600 dark:text-slate-300">
+                  Weekly averages of self-reported and from-journal moods.
+                </p>
+              ) : (
+                <MoodLegend />
+              )
+            }
           />
-        </div>
-        <div className="mt-2">
-          {report.period === 365 ? (
-            <p className="text-xs text-slate-600 dark:text-slate-300">
-              Weekly averages of self-reported and from-journal moods.
-            </p>
-          ) : (
-            <MoodLegend />
-          )}
         </div>
       </section>
 

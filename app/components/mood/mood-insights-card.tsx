@@ -43,10 +43,8 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
           tickLabel={(day) => (day === data.today ? "Today" : weekdayShort(day))}
           pointLabel={dayName}
           tableCaption="Mood for each of the last 7 days"
+          legend={<MoodLegend />}
         />
-      </div>
-      <div className="mt-2">
-        <MoodLegend />
       </div>
       <fetcher.Form method="post" action={MOOD_ACTION} preventScrollReset className="mt-4">
         <fieldset>
