@@ -488,6 +488,13 @@ export const chatMessages = sqliteTable(
     isAiResponse: integer("is_ai_response", { mode: "boolean" }).notNull().default(false),
     /** The message showed crisis resources (the safety screen matched). */
     crisis: integer("crisis", { mode: "boolean" }).notNull().default(false),
+    /** On a reply: the analysis of the conversation up to it (the dashboard's analysis card). */
+    analysis: text("analysis", { mode: "json" }).$type<{
+      summary: string;
+      emotions: string[];
+      themes: string[];
+      suggestions: string[];
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_user_idx").on(t.userId, t.createdAt)],

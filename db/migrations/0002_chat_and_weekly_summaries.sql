@@ -4,6 +4,7 @@ CREATE TABLE `chat_messages` (
 	`content` text NOT NULL,
 	`is_ai_response` integer DEFAULT false NOT NULL,
 	`crisis` integer DEFAULT false NOT NULL,
+	`analysis` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
