@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { MoodRating } from "~/lib/mood";
 import { recordMood, timezoneFor } from "~/models/moods.server";
+import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodApiSchema } from "~/schemas/mood";
 import {
   apiJson,
@@ -15,7 +16,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/moods (SPEC §7) {userId, rating, date}: the mood of the local day `date` falls on;
- * a second mood that day replaces the first.
+ * a second mood that day replaces the first. That week's summary is refreshed.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -23,12 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const userId = await requireApiUserId(request);
     const input = await readJsonBody(request, MoodApiSchema);
     assertOwnUserId(userId, input.userId);
-    const mood = recordMood(
-      userId,
-      input.rating as MoodRating,
-      input.date,
-      timezoneFor(userId, request),
-    );
+    const timezone = timezoneFor(userId, request);
+    const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
+    await refreshWeeklySummary(userId, input.date, timezone);
     return apiJson(mood, { status: 201 });
   });
 }

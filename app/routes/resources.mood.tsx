@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { MOOD_LABELS, type MoodRating } from "~/lib/mood";
 import { recordMood, timezoneFor } from "~/models/moods.server";
+import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodFormSchema } from "~/schemas/mood";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
@@ -25,7 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const rating = parsed.data.rating as MoodRating;
-  recordMood(userId, rating, new Date(), timezoneFor(userId, request));
+  const now = new Date();
+  const timezone = timezoneFor(userId, request);
+  recordMood(userId, rating, now, timezone);
+  await refreshWeeklySummary(userId, now, timezone);
   return redirectWithToast(back, {
     type: "success",
     title: "Mood saved",
