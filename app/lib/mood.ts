@@ -1,4 +1,4 @@
-import { addDaysToKey, daysBetween, weekStartKey, type DayKey } from "~/lib/local-day";
+import { addDaysToKey, daysBetween, type DayKey } from "~/lib/local-day";
 
 /** SPEC §9: the mood scale 1-5 and its labels. */
 export const MOOD_RATINGS = [1, 2, 3, 4, 5] as const;
@@ -142,18 +142,17 @@ export function moodByHabitCompletion(days: readonly DayMood[], habitDays: Reado
 }
 
 /**
- * One point per Monday-to-Sunday week: the average of its recorded days (0 when it has none).
- * Each point is keyed by the week's Monday, or by the first day given for a partial first week.
+ * One point per Monday-to-Sunday week of consecutive `days` (oldest first): the average of its
+ * recorded days (0 when it has none), keyed by its first day given (a Monday, but for a
+ * partial first week).
  */
 export function weeklyAverages(days: readonly DayMood[]) {
-  const weeks = new Map<DayKey, DayMood[]>();
+  const weeks: DayMood[][] = [];
   for (const d of days) {
-    const key = weekStartKey(d.day);
-    const week = weeks.get(key);
-    if (week) week.push(d);
-    else weeks.set(key, [d]);
+    if (weeks.length === 0 || weekdayIndex(d.day) === 0) weeks.push([d]);
+    else weeks.at(-1)!.push(d);
   }
-  return [...weeks.values()].map((week) => {
+  return weeks.map((week) => {
     const average = averageMood(week);
     return {
       day: week[0]!.day,
