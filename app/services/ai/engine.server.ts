@@ -1,17 +1,23 @@
-import type { AiEngine } from "./types";
+import { getAiSettings, type AiSettings } from "~/models/ai-settings.server";
+import { AiUnavailableError } from "./errors";
 import { localEngine } from "./local/engine.server";
+import { createOpenAiEngine } from "./openai-engine.server";
+import type { AiEngine } from "./types";
 
-export { localEngine };
+export { AiUnavailableError, localEngine };
 
-/** The chat provider failed; the UI shows 'Failed to get AI response. Please try again.' */
-export class AiUnavailableError extends Error {
-  constructor(message = "Failed to get AI response. Please try again.", options?: ErrorOptions) {
-    super(message, options);
-    this.name = "AiUnavailableError";
+let cached: { signature: string; engine: AiEngine } | undefined;
+
+/**
+ * The engine chosen in /admin/openai (or by OPENAI_* env): local unless the provider is "openai".
+ * Settings are read on every call (one small indexed query), so a saved change applies at once;
+ * the SDK client is reused while they stay the same.
+ */
+export function getAiEngine(settings: AiSettings = getAiSettings()): AiEngine {
+  if (settings.provider !== "openai") return localEngine;
+  const signature = JSON.stringify([settings.apiKey, settings.baseUrl, settings.model]);
+  if (cached?.signature !== signature) {
+    cached = { signature, engine: createOpenAiEngine(settings) };
   }
-}
-
-/** The engine chosen in /admin/openai (or by OPENAI_* env); the local engine by default. */
-export function getAiEngine(): AiEngine {
-  return localEngine;
+  return cached.engine;
 }

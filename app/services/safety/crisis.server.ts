@@ -1,0 +1,614 @@
+import { DEFAULT_ASSISTANT_NAME } from "~/lib/site";
+
+import { CRISIS_LINES } from "./crisis-lines";
+
+/**
+ * Crisis screening (DESIGN §5 "Safety first, always local").
+ *
+ * Every chat message and journal entry goes through `screenForCrisis` BEFORE any AI model sees
+ * it. On a match the chat answers with `crisisReply(...)` instead of asking a model, and the page
+ * shows `<CrisisResources />`. It is local, synchronous and has no I/O: a few dozen regular
+ * expressions over a normalised copy of the text.
+ *
+ * How it works:
+ * 1. `normalise` lowercases, unifies apostrophes, expands contractions (with or without the
+ *    apostrophe), maps slang and common misspellings ("kms", "wanna", "sucidal", "k1ll"),
+ *    collapses stretched letters ("diiiie"), and marks clause boundaries (, ; . ! ? newline) as
+ *    " | " so a pattern never spans two clauses.
+ * 2. `SAFE_STATEMENTS` (explicit negations such as "I would never hurt myself", "I'm not
+ *    suicidal") are blanked out, unless a "but"/"though" follows them in the same sentence.
+ * 3. Each family in `RISK_FAMILIES` is tried in turn; the first match decides, and its name is the
+ *    `reason` (never the person's words: reasons may be logged, entries may not).
+ *
+ * Decisions, all erring on the side of safety where a person may be speaking about themselves:
+ * - Past disclosures ("I tried to kill myself last year") match: a past attempt is the strongest
+ *   known risk factor, and the resources are offered gently.
+ * - Worry about someone else ("my friend said she wants to kill herself") matches: the writer may
+ *   need guidance on what to do, which the resources give, and the reply is worded for both.
+ * - The word "suicide" matches except in clearly impersonal uses (a film title, prevention
+ *   campaigns, "suicide doors", a "suicide mission"...); grief after a suicide therefore shows the
+ *   resources too.
+ * - Idioms stay quiet: "this deadline is killing me", "I died laughing", "my phone died", "I'm
+ *   dead tired", "I could kill for a coffee", "I'm killing myself at the gym", "I cut myself
+ *   shaving", "I'm dying to see it", "I'd rather die than sing", "ran 10 kms".
+ * - "I don't want to live anymore" matches: a negation of living is a risk, not a safety statement.
+ */
+export type CrisisScreening = { crisis: boolean; reason?: string };
+
+/** Family names returned as `reason`. */
+export type CrisisReason =
+  | "suicidal-intent"
+  | "suicide-language"
+  | "wish-to-die"
+  | "hopelessness-about-living"
+  | "burden"
+  | "self-harm"
+  | "method"
+  | "farewell";
+
+// ---------------------------------------------------------------------------------------------
+// 1. Normalisation
+// ---------------------------------------------------------------------------------------------
+
+/** Whole-token replacements: contractions without apostrophes, slang, and misspellings. */
+const TOKEN_MAP: Record<string, string> = {
+  // contractions typed without an apostrophe (with one they are expanded before tokenising)
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  cant: "can not",
+  cannot: "can not",
+  wont: "will not",
+  wouldnt: "would not",
+  couldnt: "could not",
+  shouldnt: "should not",
+  isnt: "is not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  aint: "am not",
+  im: "i am",
+  ive: "i have",
+  id: "i would",
+  whats: "what is",
+  thats: "that is",
+  theres: "there is",
+  its: "it is",
+  hes: "he is",
+  shes: "she is",
+  theyre: "they are",
+  youre: "you are",
+  lifes: "life is",
+  // slang and text speak
+  wanna: "want to",
+  wana: "want to",
+  wanan: "want to",
+  wnat: "want",
+  wnt: "want",
+  gonna: "going to",
+  gona: "going to",
+  tryna: "trying to",
+  gotta: "got to",
+  hafta: "have to",
+  u: "you",
+  ur: "your",
+  rn: "right now",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomorow: "tomorrow",
+  tommorow: "tomorrow",
+  tommorrow: "tomorrow",
+  noone: "nobody",
+  everybody: "everyone",
+  anymore: "anymore",
+  kms: "kill myself",
+  // misspellings of the few words the patterns rely on
+  myslef: "myself",
+  mysefl: "myself",
+  mysel: "myself",
+  myselve: "myself",
+  mself: "myself",
+  meself: "myself",
+  themself: "themselves",
+  pils: "pills",
+  selfharm: "self harm",
+  selfharming: "self harming",
+  selfharmed: "self harmed",
+  sewerslide: "suicide",
+  overdoes: "overdose",
+  overdossed: "overdosed",
+  comit: "commit",
+  commiting: "committing",
+};
+
+/** Two-word spellings joined or rewritten after tokenising. */
+const PHRASE_MAP: [RegExp, string][] = [
+  [/\bmy self\b/g, "myself"],
+  [/\bher self\b/g, "herself"],
+  [/\bhim self\b/g, "himself"],
+  [/\bthem selves\b/g, "themselves"],
+  [/\bun aliv/g, "unaliv"],
+  [/\bno one\b/g, "nobody"],
+  [/\bno body\b/g, "nobody"],
+  [/\bevery one\b/g, "everyone"],
+  [/\bany more\b/g, "anymore"],
+  [/\bgood bye\b/g, "goodbye"],
+  [/\bover dose/g, "overdose"],
+  [/\bsewer slide\b/g, "suicide"],
+];
+
+/**
+ * Words whose stretched or doubled-letter typos ("kil", "diiie", "myselff", "alliive") should be
+ * read as the word. A token is compared with each word after collapsing all repeated letters.
+ */
+const STRETCHABLE_WORDS = [
+  "kill",
+  "killing",
+  "die",
+  "dead",
+  "myself",
+  "live",
+  "living",
+  "alive",
+  "life",
+  "end",
+  "pills",
+  "wake",
+  "want",
+  "will",
+  "better",
+  "cutting",
+  "hurt",
+  "harm",
+  "suicide",
+  "suicidal",
+  "anymore",
+  "forever",
+  "never",
+];
+
+const collapseAll = (word: string) => word.replace(/(.)\1+/g, "$1");
+const STRETCHABLE = new Map(STRETCHABLE_WORDS.map((word) => [collapseAll(word), word]));
+
+/** "suicide" and "suicidal" typed every which way: sucide, suicde, suiside, sucidal, suicidle. */
+const SUICIDE_SPELLING = /^su[iy]?[cs]{1,2}[iy]?de?s?$/;
+const SUICIDAL_SPELLING = /^su[iy]?[cs]{1,2}[iy]?d(?:al|le|el|il|all|ial)$/;
+
+const LEET: Record<string, string> = { "1": "i", "3": "e", "0": "o", "4": "a", "@": "a", $: "s" };
+
+/** "kms" means kilometres after a number ("ran 10 kms"). */
+const KM_CONTEXT = /^(?:\d.*|a|few|many|several|some|hundred|hundreds|thousand|the|of|more|extra)$/;
+
+function normaliseToken(raw: string, previous: string | undefined): string {
+  let token = raw;
+  // Leetspeak inside a word that starts with a letter: k1ll, su1c1de, d1e.
+  if (/^[a-z]/.test(token) && /[0-9@$]/.test(token)) {
+    token = token.replace(/[0-9@$]/g, (ch) => LEET[ch] ?? ch);
+  }
+  token = token.replace(/[^a-z0-9]/g, "");
+  if (!token) return "";
+  // Stretched letters: "soooo" -> "soo", "killlll" -> "kill".
+  token = token.replace(/(.)\1{2,}/g, "$1$1");
+  if (token === "kms" && previous !== undefined && KM_CONTEXT.test(previous)) return "kilometres";
+  if (TOKEN_MAP[token] !== undefined) return TOKEN_MAP[token];
+  if (SUICIDE_SPELLING.test(token)) return token.endsWith("s") ? "suicides" : "suicide";
+  if (SUICIDAL_SPELLING.test(token)) return "suicidal";
+  return STRETCHABLE.get(collapseAll(token)) ?? token;
+}
+
+/**
+ * The text the patterns read: lowercase words separated by single spaces, with " | " between
+ * clauses. Exported for tests and debugging.
+ */
+export function normaliseForScreening(text: string): string {
+  let s = text.normalize("NFKC").toLowerCase();
+  // Every apostrophe-like character becomes "'".
+  s = s.replace(/[\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032]/g, "'");
+  // "k*ll", "k!ll": a symbol between letters stands for a letter.
+  s = s.replace(/(?<=[a-z])[*!](?=[a-z])/g, "i");
+  // "od'd", "od'ed": overdosed, before the apostrophe rules turn it into "odd".
+  s = s.replace(/\bod'?e?d\b/g, (m) => (m === "odd" ? m : "overdosed"));
+  // Contractions with an apostrophe.
+  s = s
+    .replace(/\bcan't\b/g, "can not")
+    .replace(/\bwon't\b/g, "will not")
+    .replace(/\bain't\b/g, "am not")
+    .replace(/n't\b/g, " not")
+    .replace(/'m\b/g, " am")
+    .replace(/'re\b/g, " are")
+    .replace(/'ve\b/g, " have")
+    .replace(/'ll\b/g, " will")
+    .replace(/'d\b/g, " would")
+    .replace(/'/g, "");
+  // Clause boundaries.
+  s = s.replace(/[.,;:!?\n\r()[\]{}"\u201C\u201D\u2026]+/g, " | ");
+  // Hyphens, slashes and other symbols separate words ("self-harm", "and/or").
+  s = s.replace(/[^a-z0-9@$|\s]+/g, " ");
+
+  const out: string[] = [];
+  let previous: string | undefined;
+  for (const raw of s.split(/\s+/)) {
+    if (!raw) continue;
+    if (raw === "|") {
+      if (out[out.length - 1] !== "|") out.push("|");
+      previous = undefined;
+      continue;
+    }
+    const token = normaliseToken(raw, previous);
+    if (!token) continue;
+    out.push(token);
+    previous = raw;
+  }
+  let normalised = out.join(" ");
+  for (const [pattern, replacement] of PHRASE_MAP) {
+    normalised = normalised.replace(pattern, replacement);
+  }
+  return normalised.replace(/^[\s|]+|[\s|]+$/g, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Pattern vocabulary
+// ---------------------------------------------------------------------------------------------
+
+/** Reflexive objects: the person themselves, or someone they are worried about. */
+const SELF = String.raw`(?:myself|herself|himself|themselves)`;
+const POSSESSIVE = String.raw`(?:my|her|his|their)`;
+/** Who wishes, for the few patterns that need a subject. */
+const SUBJECT = String.raw`(?:i|he|she|they)`;
+
+/**
+ * Words that show intent, urge, plan, attempt or a habit, placed before a self-harm verb.
+ * "would" is deliberately absent: "I would never hurt myself".
+ */
+const INTENT = String.raw`(?:want|wants|wanted|wish|wishes|wished|going|plan|plans|planning|planned|try|tries|tried|trying|attempt|attempted|attempting|decided|ready|about|need|needs|needed|urge|urges|tempted|considering|considered|contemplating|might|may|will|should|keep|keeps|kept|been|started|start|starting|feel like|felt like|feeling like|thinking about|thought about|think about|thinking of|thought of|think of|dream about|dreaming about|fantasi[sz]e about|fantasi[sz]ing about)`;
+
+/** Wanting, planning or thinking about it (a subset of INTENT without habits like "been"). */
+const THOUGHT = String.raw`(?:want|wants|wanted|wish|wishes|wished|plan|plans|planning|planned|urge|urges|tempted|considering|considered|contemplating|feel like|felt like|feeling like|thinking about|thought about|think about|thinking of|thought of|think of|dream about|dreaming about|fantasi[sz]e about|fantasi[sz]ing about)`;
+
+/** Harmless words that may sit between the intent and the verb ("want to just hurt myself"). */
+const FILLER = String.raw`(?:just|really|actually|seriously|literally|probably|go|like|finally)`;
+
+/** Verbs of self-injury that are also everyday accidents, so they need an INTENT in front. */
+const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|burned|burnt|hit|hitting|punch|punching|scratch|scratching|starve|starving|starved|injure|injuring|injured|shoot|shooting|shot|stab|stabbing|stabbed|hang|hanging|hanged|hung|drown|drowning|drowned|poison|poisoning|poisoned|suffocate|suffocating|strangle|strangling|off|offing|unalive|unaliving|kill|killing)`;
+
+/** What follows an accidental injury: "hurt myself at the gym", "cut myself shaving". */
+const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
+
+/** Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing". */
+const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
+
+/** A clause end: end of text or a clause boundary. */
+const CLAUSE_END = String.raw`(?= \||$)`;
+
+const re = (source: string) => new RegExp(source);
+
+// ---------------------------------------------------------------------------------------------
+// 3. Safe statements: explicit negations that are blanked out before the risk patterns run.
+// ---------------------------------------------------------------------------------------------
+
+/** Not neutralised when followed in the same sentence by a contrast: "never ... but ...". */
+const NO_CONTRAST = String.raw`(?! (?:\| )?(?:but|yet|though|although|except)\b)`;
+const NEGATOR = String.raw`(?:never|not|no longer|stopped|quit)`;
+const NEGATED_CHAIN = String.raw`(?:(?:ever|actually|really|seriously|going|planning|plan|want|trying|try|intend|intending|tempted|do|did|anything|again|to|thinking|about|of|been|have|had|feeling|feel|at all|that)\s){0,6}`;
+
+const SAFE_STATEMENTS: RegExp[] = [
+  // "I would never hurt myself", "I'm not going to kill myself", "I won't end my life".
+  re(
+    String.raw`\b${NEGATOR} ${NEGATED_CHAIN}(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|injure|injuring|end|ending|take|taking) (?:${SELF}|${POSSESSIVE} (?:own )?life)\b${NO_CONTRAST}`,
+  ),
+  // "I'm not suicidal", "never been suicidal", "no longer suicidal".
+  re(
+    String.raw`\b${NEGATOR} ${NEGATED_CHAIN}suicidal\b(?! (?:thoughts|feelings|urges)\b)${NO_CONTRAST}`,
+  ),
+  // "no suicidal thoughts", "not having thoughts of suicide / self harm / hurting myself".
+  re(
+    String.raw`\b(?:no|not|never|without) (?:\w+ ){0,3}?(?:suicidal (?:thoughts|feelings|urges)|thoughts (?:of|about) (?:suicide|self harm|hurting ${SELF}|killing ${SELF}))\b${NO_CONTRAST}`,
+  ),
+  // "I haven't self-harmed in a year", "I never self harm".
+  re(
+    String.raw`\b${NEGATOR} ${NEGATED_CHAIN}self (?:harm|harming|harmed|injure|injuring|injured)\b${NO_CONTRAST}`,
+  ),
+  // "I don't want to die" (fear of dying is not a wish to die).
+  re(String.raw`\b(?:not|never) (?:want|wish|wanting) to die\b${NO_CONTRAST}`),
+];
+
+// ---------------------------------------------------------------------------------------------
+// 4. Risk families. The first family with a matching pattern decides; its name is the reason.
+// ---------------------------------------------------------------------------------------------
+
+type Family = { reason: CrisisReason; why: string; patterns: RegExp[] };
+
+const RISK_FAMILIES: Family[] = [
+  {
+    reason: "suicidal-intent",
+    why: "First-person (or reported) intent, plan or attempt to end a life, in the plain words people use.",
+    patterns: [
+      // "kill myself", "kms", "kill herself": the base form is never an everyday idiom.
+      re(String.raw`\bkill ${SELF}\b(?! laughing\b)`),
+      // "killing myself", "killed herself", unless it is the overwork idiom ("at the gym").
+      re(String.raw`\bkill(?:ing|ed|s) ${SELF}\b(?!${ACCIDENT_TAIL})`),
+      // "thinking about killing myself to get away from it all": the thought itself decides.
+      re(String.raw`\b${THOUGHT} (?:to )?(?:${FILLER} )?kill(?:ing)? ${SELF}\b`),
+      // "end my life", "take my own life", "ended her life" (not "take my life back").
+      re(
+        String.raw`\b(?:end|ending|ended|ends|take|taking|took|takes) ${POSSESSIVE} (?:own )?life\b(?! (?:back|in (?:a|another|my|the)|to the|into|one day|seriously|more seriously|forward|around|over|for granted|\| for example)\b)`,
+      ),
+      // "end it all", "end it tonight", "ending everything".
+      re(String.raw`\bend(?:ing)? it (?:all|tonight|forever|once and for all)\b`),
+      re(
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?end(?:ing)? (?:everything|it all|things for good)\b`,
+      ),
+      // "unalive myself", "thinking of unaliving": TikTok-era slang, only ever about death.
+      re(String.raw`\bunaliv(?:e|ed|ing)\b`),
+      // "I want to off myself".
+      re(String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?off ${SELF}\b`),
+      // "hang myself", "shoot myself" (not "in the foot"), "slit my wrists".
+      re(String.raw`\bhang(?:ing)? ${SELF}\b`),
+      re(String.raw`\bshoot(?:ing)? ${SELF}\b(?! in the foot\b)`),
+      re(String.raw`\bslit(?:ting)? ${POSSESSIVE} (?:wrists?|throat)\b`),
+      re(String.raw`\b(?:blow|blowing) ${POSSESSIVE} brains out\b`),
+      re(String.raw`\b(?:gun|bullet) (?:to|in|through) ${POSSESSIVE} head\b`),
+      // "I wish someone would kill me", "I want a bus to hit me".
+      re(
+        String.raw`\b(?:wish|wishing|want|wanting|hope|hoping|need)(?:es)? (?:someone|somebody|something|a car|a bus|a truck|a train|god|the universe) (?:would |to |could |will )?(?:just )?(?:kill me|hit me|run me over|end (?:me|my life)|take me)\b`,
+      ),
+    ],
+  },
+  {
+    reason: "suicide-language",
+    why: "The words suicide and suicidal, in their many spellings, outside clearly impersonal uses.",
+    patterns: [
+      re(String.raw`\bsuicidal\b`),
+      // Not: a film, a campaign, car doors, a risky plan, sports drills ("we ran suicides").
+      re(
+        String.raw`\b(?<!(?:run|ran|running|do|did|doing) )suicides?\b(?! (?:squad|prevention|awareness|doors?|rates?|statistics|research|missions?|runs?|drills?|sprints?|squeeze|king|blonde|bombers?|bombings?|attacks?|vests?)\b)`,
+      ),
+    ],
+  },
+  {
+    reason: "wish-to-die",
+    why: "A wish, readiness or hope to be dead; hyperbole such as 'die of embarrassment' is excluded.",
+    patterns: [
+      re(
+        String.raw`\b(?<!heart and )(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|ready|deserve|deserves|need|needs|plan|planning|hope|hoping|just want) to (?:${FILLER} )?die\b(?!${DIE_IDIOM_TAIL})`,
+      ),
+      re(
+        String.raw`\b(?:wish|wishes|hope|hoping) (?:${SUBJECT}|${SUBJECT} (?:could|would|will|just|could just|would just)) (?:${FILLER} )?die\b(?!${DIE_IDIOM_TAIL})`,
+      ),
+      re(String.raw`\b${SUBJECT} should (?:just )?die\b(?!${DIE_IDIOM_TAIL})`),
+      re(String.raw`\blet me die\b`),
+      re(String.raw`\b(?:feel|feeling|felt) like dying\b(?! (?:of|from|laughing)\b)`),
+      re(
+        String.raw`\b(?:want to|wants to|wish to|wishing to|rather|prefer to|just want to) be dead\b(?! than\b)`,
+      ),
+      re(String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was|were|had been|would be) dead\b`),
+      re(String.raw`\bbetter off dead\b`),
+      re(
+        String.raw`\bnot care (?:if|whether) (?:${SUBJECT} )?(?:live or die|die|am dead|wake up)\b`,
+      ),
+      // Wishing not to wake up: "I don't want to wake up tomorrow", "hope I never wake up".
+      re(
+        String.raw`\b(?:not|never) (?:want|wish|wants) to wake up(?: (?:tomorrow|tomorrow morning|in the morning|again|anymore|ever again|ever))?${CLAUSE_END}`,
+      ),
+      re(
+        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b`,
+      ),
+      re(
+        String.raw`\b(?:sleep|asleep|go to sleep|fall asleep)(?: \w+){0,3} (?:and )?never wake up\b`,
+      ),
+      re(String.raw`\bnever wake up again\b`),
+      // Passive: "I want to disappear forever", "I want to stop existing".
+      re(
+        String.raw`\b(?:disappear|disappearing|vanish|vanishing) (?:forever|for good|permanently|for ever)\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wants|wish|wishing|need|just want) (?:to )?(?:${FILLER} )?(?:stop existing|cease to exist|not exist|not be alive|not be here anymore)\b`,
+      ),
+      re(
+        String.raw`\bwish (?:${SUBJECT} )?(?:did not|could not|would not|was not|were not|had not|never) (?:\w+ )?(?:exist|existed|been born|was born|born)\b`,
+      ),
+      re(
+        String.raw`\bwish (?:${SUBJECT} )?(?:was|were|had|would have|would) never (?:been )?born\b`,
+      ),
+      re(String.raw`\bshould (?:not|never) have been born\b`),
+    ],
+  },
+  {
+    reason: "hopelessness-about-living",
+    why: "No reason, point or wish to go on living. Negating life is a risk, not a safety statement.",
+    patterns: [
+      // "I don't want to live anymore" (but not "live in this city" or "live with my parents").
+      re(
+        String.raw`\b(?:not|no longer|never) (?:want|wants|wanna|wish|feel like|care) (?:to )?(?:live|be alive|exist|keep living|stay alive|continue living|go on living)\b(?! (?:in|with|at|near|there|here|on|by|alone|abroad|together|downtown|close|next|somewhere|like (?:my|her|him|them|a|an|that|those|these)|off|under|through|without (?:my|a|the)|for (?:a|the)|to see|another|a|an)\b)`,
+      ),
+      // "I don't want to be here anymore", "I don't want to go on".
+      re(
+        String.raw`\b(?:not|no longer) (?:want|wants|wish) to (?:be here|be around) (?:anymore|any longer)\b`,
+      ),
+      re(
+        String.raw`\b(?:not|no longer) (?:want|wants|wish) to (?:go on|keep going|carry on)(?: anymore| any longer)?${CLAUSE_END}`,
+      ),
+      re(
+        String.raw`\bno (?:reason|point|purpose|will) (?:to|in|of|for) (?:live|living|go on|going on|keep going|keep living|be alive|being alive|stay alive|staying alive|continue|continuing|carry on|carrying on|exist|existing|life|my life)\b`,
+      ),
+      re(
+        String.raw`\bnot (?:see|have|find|got|feel|know)(?: \w+)? (?:a|any) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|go on|going on|keep going|keep living|be alive|being alive|stay alive|carry on|carrying on|exist|existing|life)\b`,
+      ),
+      re(String.raw`\bnothing (?:left )?to live for\b`),
+      re(
+        String.raw`\bwhat is (?:even )?the (?:point|reason|use|purpose) (?:of|in|to|for) (?:living|life|being alive|going on|go on|live|existing|exist|staying alive|stay alive|keep living|keep going|my life|any of (?:this|it) anymore|anything anymore)\b`,
+      ),
+      re(
+        String.raw`\b(?:life|living|my life) (?:is |feels |seems )?(?:not|no longer|never) (?:\w+ )?worth (?:living|it)\b`,
+      ),
+      re(String.raw`\bnot worth living\b`),
+      re(
+        String.raw`\bcan not (?:go on|keep going|keep living|continue living|live|carry on) (?:living|anymore|any longer|like this anymore|this way anymore)\b`,
+      ),
+      re(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|being here)\b`),
+      re(
+        String.raw`\b(?:tired|sick|exhausted|done) (?:of|with) (?:life|my life)(?= \||$| anymore)`,
+      ),
+      re(
+        String.raw`\b(?:want|wants|wish|need)(?:ed)? (?:it all|everything|all of (?:it|this)|my life|this life|the pain|it) (?:to|would|could) (?:just )?(?:end|be over|stop)(?: forever| for good| permanently)\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wants|wish|need)(?:ed)? (?:it all|everything|all of (?:it|this)|my life|this life) (?:to|would|could) (?:just )?(?:end|be over|stop)\b`,
+      ),
+    ],
+  },
+  {
+    reason: "burden",
+    why: "Believing others would be better off without you: a classic warning sign of suicide.",
+    patterns: [
+      re(String.raw`\bbetter off without me\b`),
+      // "I'm a burden to everyone": perceived burdensomeness, a known suicide risk factor.
+      re(
+        String.raw`\b(?:i am|i feel|i feel like|i have become|i am just|i am only) (?:such |nothing but |just |only )?(?:a|an) (?:\w+ )?burden (?:to|on|for) (?:everyone|everyone around me|my family|my friends|the people i love|all of them|them all|my parents)\b`,
+      ),
+      re(
+        String.raw`\b(?:better|happier|easier) without me\b(?! (?:on|in|at|there|for (?:a|the))\b)`,
+      ),
+      re(
+        String.raw`\bbetter off if (?:${SUBJECT}|my) (?:was|were|am|had|had never|never|did not) (?:dead|gone|not here|not around|never born|been born|born|exist|existed)\b`,
+      ),
+      re(
+        String.raw`\bnobody (?:would|will|is going to)(?: \w+)? (?:miss me|come to my funeral|cry at my funeral)\b`,
+      ),
+      re(
+        String.raw`\bnobody (?:would|will|is going to)(?: \w+)? (?:care|notice|mind|miss me|cry)(?: \w+)? (?:if|when) (?:${SUBJECT}) (?:die|died|dies|was gone|were gone|am gone|disappeared|disappear|was dead|were dead|am dead|killed ${SELF}|was not here|were not here|was not around|were not around|stopped existing)\b`,
+      ),
+      re(
+        String.raw`\b(?:if|when) i (?:die|died|were to die|was dead|were dead|was gone|were gone|disappeared|killed myself)(?: \w+){0,3} nobody (?:would|will)\b`,
+      ),
+    ],
+  },
+  {
+    reason: "self-harm",
+    why: "Acts of self-injury: named outright, or an everyday verb with intent or habit in front.",
+    patterns: [
+      re(
+        String.raw`\bself (?:harm|harming|harmed|harms|injury|injuries|injure|injuring|injured|mutilation|mutilate|mutilating)\b`,
+      ),
+      // "I want to hurt myself", "I keep hurting myself", "worried he might hurt himself".
+      re(String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?${HARM_VERB} ${SELF}\b(?!${ACCIDENT_TAIL})`),
+      // "harm myself", "injure myself" are not everyday accidents.
+      re(String.raw`\b(?:harm|harming|harmed|injure|injuring) ${SELF}\b(?!${ACCIDENT_TAIL})`),
+      // "I cut myself again" (not "cut myself shaving").
+      re(String.raw`\bcut(?:ting)? ${SELF}\b(?!${ACCIDENT_TAIL})`),
+      // "I've been cutting again", "I started cutting", "relapsed and cut".
+      re(
+        String.raw`\b(?:been|started|start|starting|keep|kept|keeps|am|was|is|back to|relapsed and|urge to|urges to|want to|wants to) (?:cutting|cut)(?: again| ${SELF}| ${POSSESSIVE} (?:arms?|wrists?|legs?|thighs?|skin|body|stomach|hips?))?${CLAUSE_END}`,
+      ),
+      re(String.raw`\b(?:cut|cutting) again\b`),
+      // "sh" is the community's shorthand for self-harm, only read next to its usual companions.
+      re(String.raw`\bsh (?:urges?|scars?|relapse|relapsed|wounds?|cuts?|again)\b`),
+      re(String.raw`\brelapsed? (?:on|with|into) sh\b`),
+      re(String.raw`\bcut(?:ting)? ${POSSESSIVE} (?:wrists?|thighs?|arms? again)\b`),
+      re(String.raw`\b(?:burn|burning|burned|burnt) ${SELF} on purpose\b`),
+      re(String.raw`\b(?:hurt|hurting|hit|hitting) ${SELF} on purpose\b`),
+    ],
+  },
+  {
+    reason: "method",
+    why: "Means and methods: overdoses, stockpiled pills, jumping, traffic. Mentioned = show help.",
+    patterns: [
+      re(
+        String.raw`\b(?:took|take|taking|takes|swallowed|swallow|swallowing)(?: \w+)? (?:too many|way too many|all (?:of )?(?:my|the|her|his)|a (?:whole|full) bottle of|an entire bottle of|the whole bottle of|the entire bottle of|a bottle of)(?: \w+)? (?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|tylenol|ibuprofen|advil|aspirin|xanax|insulin|sleeping pills)\b`,
+      ),
+      re(String.raw`\bswallow(?:ed|ing)? (?:a handful|handfuls) of\b`),
+      re(
+        String.raw`\b(?:stockpiling|stockpiled|hoarding|hoarded|saving up|stashing|stashed|collecting) (?:${POSSESSIVE} |some |enough )?(?:pills|meds|tablets|medication|painkillers|sleeping pills)\b`,
+      ),
+      re(
+        String.raw`\boverdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training)\b`,
+      ),
+      re(
+        String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
+      ),
+      re(
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor)|in front of|under (?:a|the))\b`,
+      ),
+      re(
+        String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
+      ),
+      re(
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:drive|driving|crash|crashing|steer|steering) (?:${POSSESSIVE} car |the car )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|lake|oncoming traffic)\b`,
+      ),
+      re(String.raw`\bcrash(?:ed|ing)? ${POSSESSIVE} car on purpose\b`),
+      re(String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have) (?:a )?noose\b`),
+    ],
+  },
+  {
+    reason: "farewell",
+    why: "Goodbye notes and last words: preparation is one of the most urgent signs.",
+    patterns: [
+      re(String.raw`\b(?:goodbye|farewell) notes?\b`),
+      re(
+        String.raw`\b(?:goodbye|farewell) letters?(?: (?:to|for) (?:${POSSESSIVE} )?(?:family|everyone|kids|children|parents|loved ones|mom|dad|mum|wife|husband|partner|friends))?${CLAUSE_END}`,
+      ),
+      re(
+        String.raw`\b(?:goodbye|farewell) letters? (?:to|for) (?:${POSSESSIVE} )?(?:family|everyone|kids|children|parents|loved ones)\b`,
+      ),
+      re(
+        String.raw`\bby the time (?:you|anyone|someone|they|somebody) (?:read|reads|find|finds|see|sees) this\b`,
+      ),
+      re(String.raw`\bgoodbye cruel world\b`),
+      re(
+        String.raw`\b(?:will not|not going to) be (?:here|around|alive) (?:much longer|for much longer|to see (?:tomorrow|next week|the morning|my birthday|christmas))\b`,
+      ),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 5. The screen and the reply
+// ---------------------------------------------------------------------------------------------
+
+/** Global copies, so every safe statement in a text is blanked out. */
+const SAFE_STATEMENTS_GLOBAL = SAFE_STATEMENTS.map((safe) => new RegExp(safe.source, "g"));
+
+/**
+ * Screens a chat message or journal entry for self-harm or suicide language. Local, synchronous,
+ * no I/O; run it before any AI model sees the text. `reason` names the pattern family that
+ * matched (see `CrisisReason`); it never contains the person's words.
+ */
+export function screenForCrisis(text: string): CrisisScreening {
+  if (typeof text !== "string" || text.trim() === "") return { crisis: false };
+  // The whole text, however long: the patterns are linear, and a crisis sentence at the end of a
+  // long entry matters as much as one at the start.
+  let normalised = normaliseForScreening(text);
+  for (const safe of SAFE_STATEMENTS_GLOBAL) {
+    normalised = normalised.replace(safe, " | ");
+  }
+  for (const family of RISK_FAMILIES) {
+    if (family.patterns.some((pattern) => pattern.test(normalised))) {
+      return { crisis: true, reason: family.reason };
+    }
+  }
+  return { crisis: false };
+}
+
+/**
+ * What the chat says instead of a model reply when `screenForCrisis` matched. No model is asked.
+ * Worded to fit both a person in danger and someone worried about another person.
+ */
+export function crisisReply(assistantName: string = DEFAULT_ASSISTANT_NAME): string {
+  const name = assistantName.trim() || DEFAULT_ASSISTANT_NAME;
+  const { lifeline, emergency, findAHelpline, resourcesPath } = CRISIS_LINES;
+  const emergencyNumbers = emergency.map((e) => `${e.number} ${e.where}`).join(", ");
+  return [
+    "I'm really sorry you're carrying something this painful, and I'm glad you said it.",
+    `I'm ${name}, an AI, not a person, and I can't help in an emergency.`,
+    `If you or someone you care about might be in danger, please reach out to a person right now: call or text ${lifeline.number} (Suicide & Crisis Lifeline, US), or call your emergency number (${emergencyNumbers}).`,
+    `Anywhere else, ${findAHelpline.label} lists free, confidential helplines in your country.`,
+    `More support is at ${resourcesPath}. You don't have to go through this alone.`,
+  ].join(" ");
+}
+
+/** The crisis reply in the default assistant's name. */
+export const CRISIS_REPLY = crisisReply();
