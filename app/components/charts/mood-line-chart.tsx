@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { curveMonotoneX } from "@visx/curve";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
@@ -130,33 +129,26 @@ export function MoodLineChart({
             />
           ) : null,
         )}
-        <AxisLeft
-          scale={y}
-          tickValues={MOOD_AXIS_LABELS.map((a) => a.value)}
-          tickFormat={(value) => MOOD_AXIS_LABELS.find((a) => a.value === Number(value))?.label}
-          hideAxisLine
-          hideTicks
-          tickLabelProps={{
-            className: "fill-slate-600 dark:fill-slate-300",
-            fontSize,
-            textAnchor: "end",
-            dx: -6,
-            dy: 4,
-          }}
-        />
-        <AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={tickValues}
-          tickFormat={(day) => tickLabel(day)}
-          axisLineClassName="stroke-slate-300 dark:stroke-slate-600"
-          hideTicks
-          tickLabelProps={{
-            className: "fill-slate-600 dark:fill-slate-300",
-            fontSize,
-            textAnchor: "middle",
-          }}
-        />
+        {/* Axis labels drawn directly: @visx/axis would add ~8 KB gzipped to every screen with a chart. */}
+        <g aria-hidden="true" className="fill-slate-600 dark:fill-slate-300" fontSize={fontSize}>
+          {MOOD_AXIS_LABELS.map(({ value, label }) => (
+            <text key={value} x={-8} y={y(value)} dy="0.32em" textAnchor="end">
+              {label}
+            </text>
+          ))}
+          <line
+            x1={0}
+            x2={innerWidth}
+            y1={innerHeight}
+            y2={innerHeight}
+            className="stroke-slate-300 dark:stroke-slate-600"
+          />
+          {tickValues.map((day) => (
+            <text key={day} x={x(day) ?? 0} y={innerHeight + fontSize + 6} textAnchor="middle">
+              {tickLabel(day)}
+            </text>
+          ))}
+        </g>
       </Group>
     </ChartFrame>
   );
