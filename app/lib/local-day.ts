@@ -54,3 +54,13 @@ export function daysBetween(from: DayKey, to: DayKey): number {
   const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
   return Math.round(ms / 86_400_000);
 }
+
+/**
+ * The instant an entry written "for" a day is dated: now when the day is today, else that
+ * day's local noon (safely inside the day whatever DST does).
+ */
+export function instantForDay(day: DayKey, timeZone: string, now = new Date()): Date {
+  if (day === localDayKey(now, timeZone)) return now;
+  const { start, end } = dayRange(day, timeZone);
+  return new Date(start.getTime() + (end.getTime() - start.getTime()) / 2);
+}

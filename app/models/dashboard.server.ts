@@ -1,18 +1,58 @@
+import { format, parse } from "date-fns";
+import { isDayKey, todayKey } from "~/lib/local-day";
+import { getChatPanel } from "~/models/chat.server";
 import { getMoodCard } from "~/models/insights.server";
+import { listRecentJournalEntries } from "~/models/journal.server";
+import { pickPrompts } from "~/models/prompts.server";
 import { getWeeklyInsightsCard } from "~/models/summaries.server";
+
+/** The day the dashboard journals for: `?date=YYYY-MM-DD`, never in the future, else today. */
+export function selectedDay(url: URL, timezone: string) {
+  const today = todayKey(timezone);
+  const requested = url.searchParams.get("date");
+  return isDayKey(requested) && requested < today ? requested : today;
+}
 
 /**
  * What each dashboard card needs, gathered for the `/` loader. Each card's data comes from its
  * own model; this module only assembles them.
  */
-export function getDashboardCards({ userId, timezone }: { userId: number; timezone: string }) {
-  void userId;
-  void timezone;
+export function getDashboardCards({
+  userId,
+  timezone,
+  url,
+}: {
+  userId: number;
+  timezone: string;
+  url: URL;
+}) {
+  const day = selectedDay(url, timezone);
+  const isToday = day === todayKey(timezone);
+  const dateParam = isToday ? "" : `&date=${day}`;
+  const promptSet = Number(url.searchParams.get("prompts")) || 0;
   return {
-    journal: null,
-    prompts: null,
+    journal: {
+      ...getChatPanel(userId),
+      tab: url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const),
+      day,
+      isToday,
+      dayLabel: format(parse(day, "yyyy-MM-dd", new Date()), "EEEE, MMMM d"),
+      timezone,
+      redirectTo: `/?panel=chat${dateParam}`,
+      journalRedirectTo: `/?panel=journal${dateParam}`,
+      recentEntries: listRecentJournalEntries(userId).map((e) => ({
+        id: e.id,
+        title: e.title,
+        content: e.content,
+        date: e.date.toISOString(),
+      })),
+    },
+    prompts: { prompts: pickPrompts(userId, promptSet), promptSet },
     mood: getMoodCard(userId, timezone),
     weeklyInsights: getWeeklyInsightsCard(userId, timezone),
     plans: null,
   };
 }
+
+export type JournalPanelData = ReturnType<typeof getDashboardCards>["journal"];
+export type PromptsCardData = ReturnType<typeof getDashboardCards>["prompts"];

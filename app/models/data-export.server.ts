@@ -4,6 +4,7 @@ import {
   aiGoals,
   aiHabits,
   aiTasks,
+  chatMessages,
   goals,
   habits,
   journalEntries,
@@ -17,6 +18,7 @@ import {
   tasks,
   userUsage,
   users,
+  weeklySummaries,
 } from "#db/schema";
 
 /**
@@ -44,12 +46,22 @@ export function exportUserData(userId: number) {
     exportedAt: new Date().toISOString(),
     profile,
     journalEntries: entries,
+    chatInProgress: database
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .all(),
     moods: database.select().from(moods).where(eq(moods.userId, userId)).all(),
     goals: database.select().from(goals).where(eq(goals.userId, userId)).all(),
     tasks: database.select().from(tasks).where(eq(tasks.userId, userId)).all(),
     habits: database.select().from(habits).where(eq(habits.userId, userId)).all(),
     weeklySummary:
       database.select().from(summaries).where(eq(summaries.userId, userId)).get() ?? null,
+    weeklySummaryHistory: database
+      .select()
+      .from(weeklySummaries)
+      .where(eq(weeklySummaries.userId, userId))
+      .all(),
     suggestions: {
       goals: database.select().from(aiGoals).where(eq(aiGoals.userId, userId)).all(),
       tasks: database.select().from(aiTasks).where(eq(aiTasks.userId, userId)).all(),

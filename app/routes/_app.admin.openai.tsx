@@ -1,23 +1,256 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { Button } from "~/components/ui/button";
+import { ErrorList, Field } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
+import {
+  getAiSettingsForAdmin,
+  saveAiSettings,
+  settingsForTest,
+} from "~/models/ai-settings.server";
+import { AI_PROVIDER_LABELS, AI_PROVIDERS, AiSettingsFormSchema } from "~/schemas/ai-settings";
+import { localEngine } from "~/services/ai/engine.server";
+import { testOpenAiConnection } from "~/services/ai/openai-engine.server";
 import { requireAdmin } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `AI Provider | ${PRODUCT_NAME}` }];
 
+/** The key never leaves the server: the screen only learns whether one is set, and its mask. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return getAiSettingsForAdmin();
 }
 
-export default function Screen() {
+async function runTest(settings: ReturnType<typeof settingsForTest>) {
+  if (settings.provider === "local") {
+    const title = await localEngine.titleFor("A calm walk in the park with a good friend.");
+    return {
+      ok: true,
+      message: `The built-in engine needs no connection. It titled a sample entry "${title}".`,
+    };
+  }
+  return testOpenAiConnection(settings);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: AiSettingsFormSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["apiKey"] }), test: null },
+      { status: 400 },
+    );
+  }
+  const { intent, ...update } = submission.value;
+  if (intent === "test") {
+    const test = await runTest(settingsForTest(update));
+    return data({ result: submission.reply({ hideFields: ["apiKey"] }), test });
+  }
+  saveAiSettings(update);
+  return redirectWithToast("/admin/openai", {
+    type: "success",
+    title: "AI settings saved",
+    description:
+      update.provider === "openai"
+        ? "Chat replies now come from the OpenAI-compatible provider."
+        : "Chat replies now come from the built-in local engine.",
+  });
+}
+
+export default function AdminOpenAi() {
+  const settings = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pendingIntent =
+    navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    id: "ai-settings",
+    lastResult: actionData?.result,
+    defaultValue: {
+      provider: settings.provider,
+      baseUrl: settings.baseUrl,
+      model: settings.model,
+      assistantName: settings.assistantName,
+    },
+    constraint: getZodConstraint(AiSettingsFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AiSettingsFormSchema }),
+  });
+  const providerValue = fields.provider.value ?? settings.provider;
+
   return (
-    <ScreenPlaceholder
-      title="AI Provider"
-      description="Choose the AI engine and its OpenAI-compatible endpoint."
-    />
+    <div className="mx-auto max-w-2xl space-y-6">
+      <ScreenHeading
+        title="AI Provider"
+        description="Choose the engine behind the journaling companion and its OpenAI-compatible endpoint."
+      />
+
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <Panel title="Engine">
+          <fieldset
+            className="space-y-3"
+            aria-describedby={fields.provider.errors ? fields.provider.errorId : undefined}
+          >
+            <legend className="sr-only">AI engine</legend>
+            {AI_PROVIDERS.map((provider) => (
+              <label key={provider} className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name={fields.provider.name}
+                  value={provider}
+                  defaultChecked={providerValue === provider}
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium">{AI_PROVIDER_LABELS[provider]}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {provider === "local"
+                      ? "Runs inside the app: no key, nothing leaves the server, deterministic replies."
+                      : "OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio or any server that speaks the OpenAI API."}
+                  </span>
+                </span>
+              </label>
+            ))}
+            <ErrorList id={fields.provider.errorId} errors={fields.provider.errors} />
+          </fieldset>
+        </Panel>
+
+        <Panel title="OpenAI-compatible endpoint">
+          <div className="space-y-4">
+            <Field
+              label="Base URL"
+              hint={`Blank uses ${settings.defaults.baseUrl}.`}
+              inputProps={{
+                ...getInputProps(fields.baseUrl, { type: "url" }),
+                placeholder: settings.defaults.baseUrl,
+                autoComplete: "off",
+              }}
+              errors={fields.baseUrl.errors}
+            />
+            <Field
+              label="Model"
+              hint={`Blank uses ${settings.defaults.model}.`}
+              inputProps={{
+                ...getInputProps(fields.model, { type: "text" }),
+                placeholder: settings.defaults.model,
+                autoComplete: "off",
+              }}
+              errors={fields.model.errors}
+            />
+            <div className="space-y-2">
+              <Field
+                label="API key"
+                hint={`${keyStatus(settings.key)} Write-only: leave blank to keep the current key. Stored encrypted.`}
+                inputProps={{
+                  ...getInputProps(fields.apiKey, { type: "password" }),
+                  // Never echo a key back into the page, not even what was just typed.
+                  defaultValue: "",
+                  autoComplete: "new-password",
+                  spellCheck: false,
+                }}
+                errors={fields.apiKey.errors}
+              />
+              {settings.key.source === "saved" || settings.key.source === "unreadable" ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fields.removeKey.name}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  Remove the saved key
+                </label>
+              ) : null}
+            </div>
+          </div>
+        </Panel>
+
+        <Panel title="Companion">
+          <Field
+            label="Assistant name"
+            hint="The name the companion answers as, shown beside its replies."
+            inputProps={{ ...getInputProps(fields.assistantName, { type: "text" }) }}
+            errors={fields.assistantName.errors}
+          />
+        </Panel>
+
+        <Panel title="Privacy and safety">
+          <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <li>
+              Crisis screening always runs locally, before any engine sees a message: self-harm
+              language shows crisis resources whatever the provider.
+            </li>
+            <li>
+              With an OpenAI-compatible provider, each chat reply sends the person&apos;s message,
+              the last 5 messages of the conversation and up to 3 related past entries. Entry
+              analysis, titles, weekly summaries and suggestions send the text they are about.
+            </li>
+            <li>
+              Embeddings for related entries are always computed locally. If the provider fails,
+              analysis falls back to the local engine and the chat shows an error.
+            </li>
+          </ul>
+        </Panel>
+
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="save" disabled={pendingIntent != null}>
+            {pendingIntent === "save" ? "Saving..." : "Save settings"}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="secondary"
+            disabled={pendingIntent != null}
+          >
+            {pendingIntent === "test" ? "Testing..." : "Test connection"}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {actionData?.test ? (
+            <p
+              role="status"
+              className={
+                actionData.test.ok
+                  ? "rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+                  : "rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+              }
+            >
+              {actionData.test.ok ? "Test passed. " : "Test failed. "}
+              {actionData.test.message}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </div>
   );
+}
+
+function keyStatus(key: ReturnType<typeof useLoaderData<typeof loader>>["key"]) {
+  switch (key.source) {
+    case "saved":
+      return `A key is saved (${key.masked}).`;
+    case "env":
+      return `Using OPENAI_API_KEY from the environment (${key.masked}).`;
+    case "unreadable":
+      return "A saved key can no longer be read (the session secret changed): enter it again.";
+    default:
+      return "No key is set.";
+  }
 }
 
 export function ErrorBoundary() {

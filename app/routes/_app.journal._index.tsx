@@ -1,19 +1,184 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { formatEntryDateTime } from "~/components/journal/entry-date";
+import {
+  EntryFilters,
+  EntryListItem,
+  EntryPagination,
+  type EntryFilterValues,
+} from "~/components/journal/entry-list";
+import { buttonClassName } from "~/components/ui/button";
+import { ScreenHeading } from "~/components/ui/screen-heading";
+import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
+import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
+import { resolveTimezone } from "~/lib/timezone";
+import { listJournalEmotions, searchJournalEntries } from "~/models/journal.server";
+import { getTimezonePreference } from "~/models/notifications.server";
+import { JournalSearchSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Journal | ${PRODUCT_NAME}` }];
 
+/** Enough of an entry for two clamped lines; the rest stays on the server. */
+const EXCERPT_LENGTH = 400;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const timezone = resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
+  const params = new URL(request.url).searchParams;
+  // Every field falls back to "unset" when it is malformed, so a hand-edited address never fails.
+  const search = JournalSearchSchema.parse(Object.fromEntries(params));
+  // A range typed backwards ("from" after "to") still means the days between them.
+  const [from, to] =
+    search.from && search.to && search.from > search.to
+      ? [search.to, search.from]
+      : [search.from, search.to];
+  const filters: EntryFilterValues = {
+    q: search.q || undefined,
+    from,
+    to,
+    emotion: search.emotion || undefined,
+  };
+  const result = searchJournalEntries(userId, { ...filters, page: search.page, timezone });
+  const deleted = Number(params.get("deleted"));
+  return {
+    filters,
+    filtered: Object.values(filters).some(Boolean),
+    emotions: listJournalEmotions(userId),
+    today: todayKey(timezone),
+    timezone,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    entries: result.entries.map((entry) => ({
+      id: entry.id,
+      title: entry.title || DEFAULT_ENTRY_TITLE,
+      excerpt: entry.content.slice(0, EXCERPT_LENGTH),
+      dateTime: entry.date.toISOString(),
+      dateLabel: formatEntryDateTime(entry.date, timezone),
+      emotions: entry.sentiment?.emotions.slice(0, 4) ?? [],
+      score: entry.sentiment?.score ?? null,
+    })),
+    deletedId: Number.isSafeInteger(deleted) && deleted > 0 ? deleted : null,
+  };
 }
 
-export default function Screen() {
+function pageHref(filters: EntryFilterValues, page: number) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/journal?${query}` : "/journal";
+}
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
+
+export default function JournalList() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <ScreenPlaceholder title="Journal" description="Every entry you have written, newest first." />
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ScreenHeading title="Journal" description="Every entry you have written, newest first." />
+        <Link to="/journal/new" className={buttonClassName("primary")}>
+          <span aria-hidden="true">+</span> New entry
+        </Link>
+      </div>
+      {data.deletedId ? <DeletedBanner id={data.deletedId} /> : null}
+      {data.total === 0 && !data.filtered ? (
+        <NoEntriesYet />
+      ) : (
+        <>
+          <EntryFilters
+            values={data.filters}
+            emotions={data.emotions}
+            maxDay={data.today}
+            active={data.filtered}
+          />
+          <section aria-labelledby="journal-results" className="space-y-4">
+            <h2 id="journal-results" className="sr-only">
+              Entries
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              {data.filtered
+                ? `${data.total} ${data.total === 1 ? "entry matches" : "entries match"}`
+                : `${data.total} ${data.total === 1 ? "entry" : "entries"}`}
+              <span className="text-slate-500 dark:text-slate-400">
+                {" "}
+                · times in {data.timezone.replaceAll("_", " ")}
+              </span>
+            </p>
+            {data.entries.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+                <p className="text-lg font-semibold">No entries match</p>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">
+                  Try other words or a wider date range, or{" "}
+                  <Link to="/journal" className={linkClass}>
+                    clear the filters
+                  </Link>
+                  .
+                </p>
+              </div>
+            ) : (
+              <ol className="space-y-3">
+                {data.entries.map((entry) => (
+                  <EntryListItem key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+            <EntryPagination
+              page={data.page}
+              pageCount={data.pageCount}
+              hrefFor={(page) => pageHref(data.filters, page)}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** After a delete: the entry can come back with one press (it is only soft-deleted). */
+function DeletedBanner({ id }: { id: number }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-800"
+    >
+      <p className="font-medium">Entry deleted.</p>
+      <Form method="post" action={`/journal/${id}`}>
+        <input type="hidden" name="intent" value="restore" />
+        <button type="submit" className={buttonClassName("secondary")}>
+          Undo
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function NoEntriesYet() {
+  return (
+    <section
+      aria-labelledby="no-entries"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="no-entries" className="text-lg font-semibold">
+        No journal entries yet
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-300">
+        Your entries will appear here. Start with a few lines about today, or talk it through with
+        your companion and save the chat.
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link to="/journal/new" className={buttonClassName("primary")}>
+          Write your first entry
+        </Link>
+        <Link to="/chat" className={buttonClassName("secondary")}>
+          Start a chat
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,22 +1,119 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { ScreenHeading } from "~/components/ui/screen-heading";
+import { instantForDay, todayKey } from "~/lib/local-day";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
+import { resolveTimezone } from "~/lib/timezone";
+import { createJournalEntry } from "~/models/journal.server";
+import { getTimezonePreference } from "~/models/notifications.server";
+import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `New Journal Entry | ${PRODUCT_NAME}` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+function timezoneOf(userId: number, request: Request) {
+  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
 }
 
-export default function Screen() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const today = todayKey(timezoneOf(userId, request));
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { today, redirectTo: redirectTo ? safeRedirect(redirectTo, "") || null : null };
+}
+
+function failure(result: SubmissionResult<string[]>, redirectTo: string | null) {
+  return data({ result, redirectTo }, { status: 400 });
+}
+
+/**
+ * The one form action that saves a typed entry: this screen and the dashboard's Journal tab
+ * (which posts `content`, `day` and `redirectTo` here).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const formData = await readFormData(request);
+  const rawRedirect = formData.get("redirectTo");
+  const redirectTo = rawRedirect ? safeRedirect(rawRedirect, "") || null : null;
+  const submission = parseWithZod(formData, { schema: JournalEntryFormSchema });
+  if (submission.status !== "success") return failure(submission.reply(), redirectTo);
+
+  const timezone = timezoneOf(userId, request);
+  const today = todayKey(timezone);
+  const day = submission.value.day ?? today;
+  if (day > today) {
+    return failure(submission.reply({ fieldErrors: { day: [FUTURE_DAY_MESSAGE] } }), redirectTo);
+  }
+  const { entry, crisis } = await createJournalEntry(userId, {
+    content: submission.value.content,
+    title: submission.value.title,
+    date: instantForDay(day, timezone),
+    isJournal: true,
+    analyzeSentiment: true,
+  });
+  const entryPath = `/journal/${entry.id}`;
+  // A crisis entry always opens on its own page, where the crisis resources are shown.
+  return redirectWithToast(crisis ? entryPath : (redirectTo ?? entryPath), {
+    type: "success",
+    title: "Journal entry saved",
+    link: { href: entryPath, label: "View Journal Entry" },
+  });
+}
+
+export default function NewJournalEntry() {
+  const { today, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <ScreenPlaceholder
-      title="New Journal Entry"
-      description="Write freely. Your entry is private to you."
-    />
+    <div className="mx-auto max-w-3xl">
+      <ScreenHeading
+        title="New Journal Entry"
+        description="Write freely. Your entry is private to you."
+      />
+      <section
+        aria-label="Write an entry"
+        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <EntryForm
+          id="new-journal-entry"
+          lastResult={actionData?.result}
+          defaultValue={{ title: "", day: today, content: "" }}
+          maxDay={today}
+          redirectTo={actionData ? actionData.redirectTo : redirectTo}
+          submitLabel="Save Journal Entry"
+          pendingLabel="Saving..."
+          contentLabel="Daily Journal"
+        />
+      </section>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        Rather talk it through?{" "}
+        <Link
+          to="/chat"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          Chat with your companion
+        </Link>{" "}
+        or go back to{" "}
+        <Link
+          to="/journal"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          your journal
+        </Link>
+        .
+      </p>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { WeeklyInsightsCard } from "~/components/insights/weekly-insights-card";
+import { ChatProvider } from "~/components/journal/chat-context";
 import { JournalChatPanel } from "~/components/journal/journal-chat-panel";
 import { MoodInsightsCard } from "~/components/mood/mood-insights-card";
 import { GoalsHabitsTasksCard } from "~/components/plans/goals-habits-tasks-card";
@@ -31,7 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return { dashboard: null };
   const shell = getShellData(user.id, request);
-  const cards = getDashboardCards({ userId: user.id, timezone: shell.timezone });
+  const cards = getDashboardCards({
+    userId: user.id,
+    timezone: shell.timezone,
+    url: new URL(request.url),
+  });
   return { dashboard: { user: toPublicUser(user), ...shell, cards } };
 }
 
@@ -52,17 +57,22 @@ export default function Index() {
         <p className="mt-1 text-slate-600 dark:text-slate-300">
           Hello {greetingName(user)}. Take a breath; this space is yours.
         </p>
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            <JournalChatPanel data={cards.journal} />
-            <GoalsHabitsTasksCard data={cards.plans} />
+        <ChatProvider
+          messageCount={cards.journal.messages.length}
+          redirectTo={cards.journal.redirectTo}
+        >
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <JournalChatPanel data={cards.journal} />
+              <GoalsHabitsTasksCard data={cards.plans} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              <JournalPromptsCard data={cards.prompts} />
+              <MoodInsightsCard data={cards.mood} />
+              <WeeklyInsightsCard data={cards.weeklyInsights} />
+            </div>
           </div>
-          <div className="flex min-w-0 flex-col gap-6">
-            <JournalPromptsCard data={cards.prompts} />
-            <MoodInsightsCard data={cards.mood} />
-            <WeeklyInsightsCard data={cards.weeklyInsights} />
-          </div>
-        </div>
+        </ChatProvider>
       </div>
     </AppShell>
   );

@@ -62,10 +62,22 @@ describe("protected screens", () => {
     },
   );
 
-  it.each(protectedScreens)("%s renders for a signed-in person", async (file, url) => {
+  // An entry page renders only for an entry of the person's own (journal-screens.test.ts).
+  const screensWithoutParams = protectedScreens.filter(([file]) => !file.includes("$"));
+  it.each(screensWithoutParams)("%s renders for a signed-in person", async (file, url) => {
     const { cookie } = await createSignedInUser();
     const result = await callRoute(await routeLoader(file), getRequest(url, { cookie }));
     expect(result.status).toBe(200);
+  });
+
+  it("an entry page that is not the person's answers 404 to a signed-in person", async () => {
+    const { cookie } = await createSignedInUser();
+    const result = await callRoute(
+      await routeLoader("_app.journal.$id.tsx"),
+      getRequest("/journal/999999", { cookie }),
+      { id: "999999" },
+    );
+    expect(result.status).toBe(404);
   });
 
   it.each(adminScreens)("%s answers 403 to a non-admin and 200 to an admin", async (file, url) => {

@@ -1,10 +1,129 @@
-import { Panel } from "~/components/ui/panel";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useState } from "react";
+import { buttonClassName } from "~/components/ui/button";
+import { inputClassName } from "~/components/ui/field";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { JournalPanelData } from "~/models/dashboard.server";
+import { ChatConversation } from "./chat-conversation";
+import { ChatToolbar } from "./chat-toolbar";
+import { ConversationAnalysis } from "./conversation-analysis";
+import { RecentEntries } from "./recent-entries";
+import { StoredPromptSender } from "./stored-prompt-sender";
 
-/** Dashboard card; filled in by its issue. */
-export function JournalChatPanel({ data }: { data: null }) {
+function tabHref(searchParams: URLSearchParams, tab: "chat" | "journal") {
+  const next = new URLSearchParams(searchParams);
+  next.set("panel", tab);
+  next.delete("refresh");
+  return `/?${next.toString()}`;
+}
+
+/** SPEC §2's journal/chat area of the dashboard: a Chat tab and a Journal tab. */
+export function JournalChatPanel({ data }: { data: JournalPanelData }) {
+  const [searchParams] = useSearchParams();
+  const otherDayLabel = data.isToday ? null : data.dayLabel;
+
   return (
-    <Panel title="Journal">
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{data ?? "Coming soon."}</p>
-    </Panel>
+    <section
+      id="chat"
+      aria-labelledby="journal-chat-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="journal-chat-heading" className="sr-only">
+        Journal and chat
+      </h2>
+      <nav
+        aria-label="Journal and chat"
+        className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {(["chat", "journal"] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={tabHref(searchParams, tab)}
+            preventScrollReset
+            aria-current={data.tab === tab ? "page" : undefined}
+            className={clsx(
+              "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold",
+              data.tab === tab
+                ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white"
+                : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+            )}
+          >
+            {tab === "chat" ? "Chat" : "Journal"}
+          </Link>
+        ))}
+      </nav>
+
+      {data.tab === "chat" ? (
+        <div className="mt-4 flex flex-col gap-4">
+          <StoredPromptSender messageCount={data.messages.length} />
+          <ChatToolbar
+            hasMessages={data.messages.length > 0}
+            redirectTo={data.redirectTo}
+            day={data.day}
+          />
+          <ChatConversation
+            assistantName={data.assistantName}
+            messages={data.messages}
+            crisis={data.crisis}
+            redirectTo={data.redirectTo}
+            otherDayLabel={otherDayLabel}
+            day={data.day}
+          />
+          {data.analysis ? <ConversationAnalysis analysis={data.analysis} /> : null}
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-col gap-6">
+          {otherDayLabel ? (
+            <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              You&apos;re journaling for {otherDayLabel}.
+            </p>
+          ) : null}
+          <JournalEntryForm
+            key={data.recentEntries[0]?.id ?? 0}
+            day={data.day}
+            redirectTo={data.journalRedirectTo}
+          />
+          <RecentEntries entries={data.recentEntries} timezone={data.timezone} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Journal tab's form; it posts to /journal/new, the one place entries are written. */
+function JournalEntryForm({ day, redirectTo }: { day: string; redirectTo: string }) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [entry, setEntry] = useState("");
+  const saving = navigation.state !== "idle" && navigation.formAction === "/journal/new";
+  return (
+    <Form method="post" action="/journal/new" className="flex flex-col gap-2">
+      <input type="hidden" name="day" value={day} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <label htmlFor="daily-journal" className="text-sm font-semibold">
+        Daily Journal
+      </label>
+      <textarea
+        id="daily-journal"
+        name="content"
+        rows={6}
+        required
+        maxLength={20000}
+        value={entry}
+        onChange={(e) => setEntry(e.target.value)}
+        placeholder="How was your day? What's on your mind?"
+        className={inputClassName}
+      />
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          className={buttonClassName("primary")}
+          disabled={hydrated && (saving || !entry.trim())}
+        >
+          {saving ? "Saving..." : "Save Journal Entry"}
+        </button>
+      </div>
+    </Form>
   );
 }

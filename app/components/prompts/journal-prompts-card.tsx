@@ -1,10 +1,93 @@
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useChat } from "~/components/journal/chat-context";
 import { Panel } from "~/components/ui/panel";
+import { MULTI_PART_PROMPT } from "~/lib/chat-stream";
+import type { PromptsCardData } from "~/models/dashboard.server";
 
-/** Dashboard card; filled in by its issue. */
-export function JournalPromptsCard({ data }: { data: null }) {
+const PROMPT_FAILED = "There was an error processing your prompt. Please try again.";
+
+function withParams(searchParams: URLSearchParams, changes: Record<string, string>) {
+  const next = new URLSearchParams(searchParams);
+  for (const [key, value] of Object.entries(changes)) next.set(key, value);
+  next.delete("refresh");
+  return `/?${next.toString()}`;
+}
+
+/**
+ * SPEC §2: three prompts at a time and 'Get More Prompts'. Choosing one sends it to the chat
+ * as a multi-part prompt; without JavaScript it is a form post, with it the reply streams in.
+ */
+export function JournalPromptsCard({ data }: { data: PromptsCardData }) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { send } = useChat();
+  const refreshing =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/" &&
+    new URLSearchParams(navigation.location.search).get("prompts") === String(data.promptSet + 1);
+  const chatHref = withParams(searchParams, { panel: "chat" });
+
   return (
     <Panel title="Journal Prompts">
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{data ?? "Coming soon."}</p>
+      {data.prompts.length ? (
+        <ul className="mt-3 space-y-2">
+          {data.prompts.map((prompt) => (
+            <li key={prompt.id}>
+              <Form
+                method="post"
+                action="/resources/chat"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const message = `${MULTI_PART_PROMPT}${prompt.text}`;
+                  navigate(`${chatHref}#chat`, { preventScrollReset: true });
+                  void send(message).then((sent) => {
+                    if (!sent) window.alert(PROMPT_FAILED);
+                  });
+                }}
+              >
+                <input type="hidden" name="intent" value="send" />
+                <input type="hidden" name="message" value={`${MULTI_PART_PROMPT}${prompt.text}`} />
+                <input type="hidden" name="redirectTo" value={chatHref} />
+                <button
+                  type="submit"
+                  className="w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  <span className="sr-only">Reflect on: </span>
+                  {prompt.text}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-3 text-sm">
+          <p className="font-semibold">No Prompts</p>
+          <p className="text-slate-600 dark:text-slate-300">No prompts available at the moment.</p>
+        </div>
+      )}
+      <Link
+        to={withParams(searchParams, { prompts: String(data.promptSet + 1) })}
+        preventScrollReset
+        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={clsx("size-4", refreshing && "animate-spin")}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Get More Prompts
+      </Link>
     </Panel>
   );
 }

@@ -1,0 +1,298 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useEffect, useRef, useState } from "react";
+import { CrisisResources } from "~/components/safety/crisis-resources";
+import { buttonClassName } from "~/components/ui/button";
+import { inputClassName } from "~/components/ui/field";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { ASK_ME_ABOUT, FOLLOW_UP_CHIPS, STARTER_CHIPS } from "~/lib/chat-stream";
+import { displayChatText } from "~/lib/journal";
+import { useToast } from "~/components/ui/toaster";
+import { useChat } from "./chat-context";
+
+export type ChatMessageView = {
+  id: number;
+  content: string;
+  isAiResponse: boolean;
+  createdAt: string;
+};
+
+export type ChatConversationProps = {
+  assistantName: string;
+  messages: ChatMessageView[];
+  crisis: boolean;
+  /** Where the forms come back to without JavaScript ("/?date=…", "/chat"). */
+  redirectTo: string;
+  /** The selected day when it is not today: "Saturday, November 21". */
+  otherDayLabel: string | null;
+  day: string;
+};
+
+const chipClassName =
+  "rounded-full border border-brand-300 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-brand-700 dark:bg-brand-950 dark:text-brand-100 dark:hover:bg-brand-900";
+
+function Bubble({
+  fromAi,
+  name,
+  children,
+}: {
+  fromAi: boolean;
+  name: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className={clsx("flex", fromAi ? "justify-start" : "justify-end")}>
+      <div
+        className={clsx(
+          "max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap",
+          fromAi
+            ? "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+            : "rounded-br-sm bg-brand-700 text-white",
+        )}
+      >
+        <p
+          className={clsx(
+            "mb-1 text-xs font-semibold",
+            fromAi ? "text-brand-800 dark:text-brand-200" : "text-brand-100",
+          )}
+        >
+          {name}
+        </p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The conversation, its chips and the composer: the dashboard's Chat tab and /chat. */
+export function ChatConversation({
+  assistantName,
+  messages,
+  crisis,
+  redirectTo,
+  otherDayLabel,
+  day,
+}: ChatConversationProps) {
+  const { pending, send } = useChat();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [draft, setDraft] = useState("");
+  const listRef = useRef<HTMLOListElement>(null);
+  const busy =
+    Boolean(pending) ||
+    (navigation.state === "submitting" && navigation.formAction === "/resources/chat");
+  const lastIsReply = messages.at(-1)?.isAiResponse ?? false;
+  const showToast = useToast();
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const empty = messages.length === 0 && !pending;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, pending?.reply]);
+
+  async function sendFromForm(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const message = submitter?.name === "message" ? submitter.value : draft;
+    if (!message.trim()) {
+      event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    if (submitter?.name !== "message") setDraft("");
+    const sent = await send(message);
+    if (!sent && submitter?.name !== "message") setDraft((d) => d || message);
+  }
+
+  return (
+    <div className="flex min-h-0 flex-col gap-4">
+      {otherDayLabel ? (
+        <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          You&apos;re chatting with {assistantName} for {otherDayLabel}.
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {assistantName} is an AI companion, not a person, and not a substitute for professional
+        care. If you are in crisis, please see{" "}
+        <Link
+          to="/mental-health-resources"
+          className="font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          mental health resources
+        </Link>
+        .
+      </p>
+      {crisis ? <CrisisResources assistantName={assistantName} /> : null}
+
+      {empty ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <h3 className="text-base font-semibold">Start Journaling</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Write whatever is on your mind, or start with one of these.
+          </p>
+          <Form
+            method="post"
+            action="/resources/chat"
+            onSubmit={sendFromForm}
+            className="mt-4 flex flex-wrap justify-center gap-2"
+          >
+            <input type="hidden" name="intent" value="send" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {STARTER_CHIPS.map((chip) => (
+              <button
+                key={chip}
+                type="submit"
+                name="message"
+                value={`${ASK_ME_ABOUT}${chip}`}
+                className={chipClassName}
+                disabled={busy}
+              >
+                {chip}
+              </button>
+            ))}
+          </Form>
+        </div>
+      ) : (
+        <ol
+          ref={listRef}
+          aria-label={`Conversation with ${assistantName}`}
+          aria-live="polite"
+          aria-busy={busy}
+          className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto pr-1"
+        >
+          {messages.map((m, index) => (
+            <Bubble
+              key={m.id}
+              fromAi={m.isAiResponse}
+              name={m.isAiResponse ? assistantName : "You"}
+            >
+              {index === messages.length - 1 ? <span id="chat-latest" /> : null}
+              {displayChatText(m.content)}
+            </Bubble>
+          ))}
+          {pending && pending.baseline < 0 ? (
+            <>
+              <Bubble fromAi={false} name="You">
+                {displayChatText(pending.message)}
+              </Bubble>
+              <Bubble fromAi name={assistantName}>
+                {pending.reply || (
+                  <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-300">
+                    <span
+                      aria-hidden="true"
+                      className="size-2 animate-pulse rounded-full bg-brand-600"
+                    />{" "}
+                    {assistantName} is thinking…
+                  </span>
+                )}
+              </Bubble>
+            </>
+          ) : null}
+        </ol>
+      )}
+
+      {lastIsReply && !pending ? (
+        <Form
+          method="post"
+          action="/resources/chat"
+          onSubmit={sendFromForm}
+          className="flex flex-wrap gap-2"
+          aria-label="Follow-up suggestions"
+        >
+          <input type="hidden" name="intent" value="send" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {FOLLOW_UP_CHIPS.map((chip) => (
+            <button
+              key={chip}
+              type="submit"
+              name="message"
+              value={chip}
+              className={chipClassName}
+              disabled={busy}
+            >
+              {chip}
+            </button>
+          ))}
+        </Form>
+      ) : null}
+
+      <Form
+        method="post"
+        action="/resources/chat"
+        onSubmit={sendFromForm}
+        className="flex flex-col gap-2"
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="day" value={day} />
+        <label htmlFor="chat-message" className="sr-only">
+          Message to {assistantName}
+        </label>
+        <textarea
+          id="chat-message"
+          name="message"
+          rows={3}
+          required
+          maxLength={4000}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit(sendButton.current);
+            }
+          }}
+          disabled={hydrated && busy}
+          placeholder="Write your thoughts or ask a question..."
+          className={inputClassName}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <button
+            type="submit"
+            formNoValidate
+            name="intent"
+            value="voice"
+            className={buttonClassName("ghost")}
+            aria-label="Record a voice message"
+            onClick={(e) => {
+              if (!hydrated) return;
+              e.preventDefault();
+              showToast({
+                type: "info",
+                title: "Coming Soon",
+                description: "Voice recording feature will be available in the next update.",
+              });
+            }}
+          >
+            <MicrophoneIcon />
+          </button>
+          <button
+            ref={sendButton}
+            type="submit"
+            name="intent"
+            value="send"
+            className={buttonClassName("primary")}
+            disabled={hydrated && (busy || !draft.trim())}
+          >
+            {busy ? "Sending..." : "Send"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function MicrophoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="9" y="3" width="6" height="12" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import { clsx } from "clsx";
+
+/** SPEC §9: the mood scale and its labels. */
+export const MOOD_LABELS = ["Sad", "Worried", "Neutral", "Good", "Great"] as const;
+
+/** SPEC §5: a sentiment score (-1..1) as a mood, (score+1)*2+1 rounded and clamped to 1-5. */
+export function moodForScore(score: number) {
+  return Math.min(5, Math.max(1, Math.round((score + 1) * 2 + 1)));
+}
+
+type Tone = "positive" | "neutral" | "negative";
+
+/** The score in plain words, so nobody has to read "-0.42". */
+export function sentimentInWords(score: number): { words: string; tone: Tone } {
+  if (score >= 0.5) return { words: "Very positive", tone: "positive" };
+  if (score >= 0.15) return { words: "Mostly positive", tone: "positive" };
+  if (score > -0.15) return { words: "Mixed or neutral", tone: "neutral" };
+  if (score > -0.5) return { words: "Mostly negative", tone: "negative" };
+  return { words: "Very negative", tone: "negative" };
+}
+
+const dotClasses: Record<Tone, string> = {
+  positive: "bg-emerald-500",
+  neutral: "bg-slate-400",
+  negative: "bg-amber-500",
+};
+
+/** The small indicator of a list row: a coloured dot and the words. */
+export function EntrySentimentBadge({ score }: { score: number | null | undefined }) {
+  if (score === null || score === undefined) {
+    return <span className="text-xs text-slate-500 dark:text-slate-400">Not analysed</span>;
+  }
+  const { words, tone } = sentimentInWords(score);
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
+      <span aria-hidden="true" className={clsx("h-2 w-2 rounded-full", dotClasses[tone])} />
+      <span>
+        <span className="sr-only">Sentiment: </span>
+        {words}
+      </span>
+    </span>
+  );
+}
+
+/** Emotions or themes as chips, in a list named for screen readers. */
+export function EntryChips({
+  label,
+  items,
+  variant = "emotion",
+}: {
+  label: string;
+  items: string[];
+  variant?: "emotion" | "theme";
+}) {
+  if (!items.length) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li
+          key={item}
+          className={clsx(
+            "rounded-full px-2.5 py-0.5 text-xs font-medium capitalize",
+            variant === "emotion"
+              ? "bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200"
+              : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+          )}
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
+
+export type RecentEntryView = { id: number; title: string | null; content: string; date: string };
+
+/** SPEC §2: the Journal tab's Recent Journal Entries, in a scrolling area. */
+export function RecentEntries({
+  entries,
+  timezone,
+}: {
+  entries: RecentEntryView[];
+  timezone: string;
+}) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: timezone,
+  });
+  return (
+    <section aria-labelledby="recent-entries">
+      <h3 id="recent-entries" className="text-base font-semibold">
+        Recent Journal Entries
+      </h3>
+      {entries.length ? (
+        <ul className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                to={`/journal/${entry.id}`}
+                className="block rounded-lg border border-slate-200 p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"
+              >
+                <time dateTime={entry.date} className="text-xs text-slate-600 dark:text-slate-400">
+                  {format.format(new Date(entry.date))}
+                </time>
+                <p className="font-medium">{entry.title || DEFAULT_ENTRY_TITLE}</p>
+                <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                  {entry.content}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No journal entries yet</p>
+      )}
+    </section>
+  );
+}

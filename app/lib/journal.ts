@@ -1,0 +1,58 @@
+import { ASK_ME_ABOUT, MULTI_PART_PROMPT } from "~/lib/chat-stream";
+
+/** Pure rules of the journal (SPEC §2, §5, §7), shared by the server and the screens. */
+
+/** SPEC §9: a non-journal entry longer than this still counts as something the person wrote. */
+export const LONG_ENTRY_THRESHOLD = 200;
+export const DEFAULT_ENTRY_TITLE = "Journal Entry";
+export const CHAT_ENTRY_FALLBACK_CONTENT = "Journal entry from chat";
+
+/** SPEC §5: Recent Journal Entries lists journal entries and long non-AI entries. */
+export function isRecentJournalEntry(entry: {
+  isJournal: boolean;
+  isAiResponse: boolean;
+  content: string;
+}) {
+  return entry.isJournal || (!entry.isAiResponse && entry.content.length > LONG_ENTRY_THRESHOLD);
+}
+
+/**
+ * How a chat message reads to people: a suggestion chip shows as its own words, a journal
+ * prompt as "I'd like to reflect on: …" (SPEC §2). The markers stay in storage for the engine.
+ */
+export function displayChatText(content: string) {
+  if (content.startsWith(ASK_ME_ABOUT)) return content.slice(ASK_ME_ABOUT.length).trim();
+  if (content.startsWith(MULTI_PART_PROMPT)) {
+    return `I'd like to reflect on: ${content.slice(MULTI_PART_PROMPT.length).trim()}`;
+  }
+  return content;
+}
+
+export type ConversationMessage = { content: string; isAiResponse: boolean };
+
+/**
+ * SPEC §7: "Sage: …" or "You: …" lines separated by blank lines, oldest first.
+ */
+export function buildTranscript(messages: ConversationMessage[], assistantName: string) {
+  return messages
+    .map((m) => `${m.isAiResponse ? `${assistantName}: ` : "You: "}${displayChatText(m.content)}`)
+    .join("\n\n");
+}
+
+/** SPEC §7: a saved chat's content is the person's messages joined by blank lines. */
+export function chatEntryContent(messages: ConversationMessage[]) {
+  const mine = messages.filter((m) => !m.isAiResponse).map((m) => displayChatText(m.content));
+  return mine.length ? mine.join("\n\n") : CHAT_ENTRY_FALLBACK_CONTENT;
+}
+
+/**
+ * Turns what a person types into the search box into an FTS5 query that cannot be a syntax
+ * error: every word becomes a quoted prefix term, all of which must match.
+ */
+export function toFtsQuery(input: string) {
+  const words = input.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(" ");
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import { db } from "#db/client";
+import { chatMessages } from "#db/schema";
+import { buildTranscript, chatEntryContent } from "~/lib/journal";
+import { getAssistantName } from "~/models/ai-settings.server";
+import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
+import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
+import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
+import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
+
+export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
+export const CHAT_FAILED = "Failed to get AI response. Please try again.";
+
+/** The conversation in progress (docs/decisions/007), oldest first. */
+export function getConversation(userId: number) {
+  return db()
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .all();
+}
+
+export function clearConversation(userId: number) {
+  db().delete(chatMessages).where(eq(chatMessages.userId, userId)).run();
+}
+
+/** What the chat panel shows: the messages, the latest analysis, whether to show crisis help. */
+export function getChatPanel(userId: number) {
+  const messages = getConversation(userId);
+  const latestReply = messages.findLast((m) => m.isAiResponse);
+  return {
+    assistantName: getAssistantName(),
+    messages: messages.map((m) => ({
+      id: m.id,
+      content: m.content,
+      isAiResponse: m.isAiResponse,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    analysis: latestReply?.analysis ?? null,
+    crisis: messages.some((m) => m.crisis),
+  };
+}
+
+function toTurns(messages: { content: string; isAiResponse: boolean }[]): ChatTurn[] {
+  return messages.map((m) => ({ role: m.isAiResponse ? "ai" : "user", content: m.content }));
+}
+
+async function* once(text: string) {
+  yield text;
+}
+
+/**
+ * One turn of the chat: stores the person's message, then answers with a stream of the reply.
+ * The crisis screen runs first and locally; on a match no model is asked and the reply points
+ * to crisis resources. The reply (and the conversation's analysis) is stored when the stream
+ * ends. If the provider fails, the person's message stays and AiUnavailableError is thrown.
+ */
+export function sendChatMessage(userId: number, text: string) {
+  const previous = getConversation(userId);
+  const crisis = screenForCrisis(text).crisis;
+  db().insert(chatMessages).values({ userId, content: text, isAiResponse: false, crisis }).run();
+  const assistantName = getAssistantName();
+
+  async function* reply() {
+    const engine = getAiEngine();
+    const chunks = crisis
+      ? once(crisisReply(assistantName))
+      : engine.streamChatReply({
+          message: text,
+          // SPEC §7: a journal prompt starts its own thread of thought (empty history).
+          history: text.startsWith(MULTI_PART_PROMPT)
+            ? []
+            : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
+          assistantName,
+          memories: findMemoriesFor(userId, text).map((m) => ({
+            date: m.date.toISOString(),
+            content: m.content,
+          })),
+        });
+    let content = "";
+    try {
+      for await (const chunk of chunks) {
+        content += chunk;
+        yield chunk;
+      }
+    } catch (error) {
+      if (error instanceof AiUnavailableError) throw error;
+      throw new AiUnavailableError(CHAT_FAILED, { cause: error });
+    }
+    if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
+    const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
+    turns.push({ role: "ai", content });
+    const analysis = await engine.analyzeConversation(turns).catch(() => null);
+    db()
+      .insert(chatMessages)
+      .values({ userId, content, isAiResponse: true, crisis, analysis })
+      .run();
+  }
+
+  return { crisis, reply: reply() };
+}
+
+/**
+ * POST /api/chat-response: one reply to a message and the history the caller keeps (at most the
+ * last 5 turns), without touching the stored conversation. Crisis screening comes first.
+ */
+export async function replyToMessage(userId: number, message: string, history: ChatTurn[]) {
+  const assistantName = getAssistantName();
+  if (screenForCrisis(message).crisis) {
+    return { content: crisisReply(assistantName), crisis: true };
+  }
+  let content = "";
+  try {
+    for await (const chunk of getAiEngine().streamChatReply({
+      message,
+      history: history.slice(-CHAT_HISTORY_LIMIT),
+      assistantName,
+      memories: findMemoriesFor(userId, message).map((m) => ({
+        date: m.date.toISOString(),
+        content: m.content,
+      })),
+    })) {
+      content += chunk;
+    }
+  } catch (error) {
+    if (error instanceof AiUnavailableError) throw error;
+    throw new AiUnavailableError(CHAT_FAILED, { cause: error });
+  }
+  if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
+  return { content, crisis: false };
+}
+
+/** Sends a message and waits for the whole reply (the form post without JavaScript). */
+export async function sendChatMessageAndWait(userId: number, text: string) {
+  const { crisis, reply } = sendChatMessage(userId, text);
+  let content = "";
+  for await (const chunk of reply) content += chunk;
+  return { crisis, content };
+}
+
+/**
+ * "Save Chat as Journal Entry": one entry with the transcript and content rules of SPEC §7,
+ * then the conversation is emptied. Answers null when there is nothing to save.
+ */
+export async function saveConversationAsEntry(userId: number, date: Date) {
+  const messages = getConversation(userId);
+  if (!messages.length) return null;
+  const saved = await createJournalEntry(userId, {
+    content: chatEntryContent(messages),
+    transcript: buildTranscript(messages, getAssistantName()),
+    date,
+    isJournal: true,
+    analyzeSentiment: true,
+  });
+  // Only what was saved is removed: a message sent meanwhile from another tab stays.
+  const lastSavedId = messages.at(-1)!.id;
+  db()
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), lte(chatMessages.id, lastSavedId)))
+    .run();
+  return saved;
+}

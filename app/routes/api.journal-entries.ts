@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createJournalEntry } from "~/models/journal.server";
+import { JournalEntryApiSchema } from "~/schemas/journal";
+import {
+  apiJson,
+  assertOwnUserId,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUserId,
+} from "~/services/api.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/**
+ * POST /api/journal-entries (SPEC §7): answers an array whose first item is the new entry.
+ * `crisis` says the text matched the crisis screen, so a client can show resources.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const userId = await requireApiUserId(request);
+    const input = await readJsonBody(request, JournalEntryApiSchema);
+    assertOwnUserId(userId, input.userId);
+    const { entry, crisis } = await createJournalEntry(userId, {
+      content: input.content,
+      date: new Date(input.date),
+      title: input.title,
+      isJournal: input.isJournal,
+      transcript: input.transcript,
+      analyzeSentiment: input.analyzeSentiment ?? true,
+    });
+    return apiJson([{ ...entry, crisis }], { status: 201 });
+  });
+}

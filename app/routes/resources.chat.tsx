@@ -1,0 +1,118 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { CHAT_STREAM_TYPE, type ChatStreamEvent } from "~/lib/chat-stream";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { instantForDay, todayKey } from "~/lib/local-day";
+import {
+  CHAT_FAILED,
+  NO_MESSAGES_TO_SAVE,
+  clearConversation,
+  saveConversationAsEntry,
+  sendChatMessage,
+  sendChatMessageAndWait,
+} from "~/models/chat.server";
+import { getTimezonePreference } from "~/models/notifications.server";
+import { resolveTimezone } from "~/lib/timezone";
+import { ChatFormSchema } from "~/schemas/journal";
+import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { applySecurityHeaders } from "~/services/security-headers.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const loader = () => redirect("/");
+
+function streamReply(userId: number, message: string) {
+  const { crisis, reply } = sendChatMessage(userId, message);
+  const encoder = new TextEncoder();
+  const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for await (const text of reply) controller.enqueue(line({ type: "token", text }));
+        controller.enqueue(line({ type: "done", crisis }));
+      } catch (error) {
+        console.error("[chat] reply failed", error);
+        controller.enqueue(line({ type: "error", message: CHAT_FAILED }));
+      }
+      controller.close();
+    },
+  });
+  const headers = new Headers({
+    "Content-Type": `${CHAT_STREAM_TYPE}; charset=utf-8`,
+    "Cache-Control": "no-store",
+    "X-Accel-Buffering": "no",
+  });
+  applySecurityHeaders(headers);
+  return new Response(body, { headers });
+}
+
+/**
+ * The chat panel's buttons: send, New Chat, Save Chat as Journal Entry (and the voice button's
+ * notice). With JavaScript, "send" answers with the reply streamed as it is written; without,
+ * it waits for the whole reply and redirects back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const formData = await readFormData(request);
+  const back = safeRedirect(formData.get("redirectTo"), "/");
+  if (formData.get("intent") === "voice") {
+    return redirectWithToast(back, {
+      type: "info",
+      title: "Coming Soon",
+      description: "Voice recording feature will be available in the next update.",
+    });
+  }
+  const parsed = ChatFormSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "That chat action is not valid.";
+    return redirectWithToast(back, { type: "error", title: "Error", description: message });
+  }
+  const input = parsed.data;
+  switch (input.intent) {
+    case "send": {
+      if (request.headers.get("Accept")?.includes(CHAT_STREAM_TYPE)) {
+        return streamReply(userId, input.message);
+      }
+      try {
+        await sendChatMessageAndWait(userId, input.message);
+      } catch (error) {
+        console.error("[chat] reply failed", error);
+        return redirectWithToast(back, { type: "error", title: "Error", description: CHAT_FAILED });
+      }
+      return redirect(`${back}${back.includes("#") ? "" : "#chat-latest"}`);
+    }
+    case "new-chat":
+      clearConversation(userId);
+      return redirectWithToast(back, { type: "success", title: "New Chat Started" });
+    case "save": {
+      const timezone = resolveTimezone(
+        getTimezonePreference(userId),
+        request.headers.get("Cookie"),
+      );
+      const date = instantForDay(input.day ?? todayKey(timezone), timezone);
+      let saved;
+      try {
+        saved = await saveConversationAsEntry(userId, date);
+      } catch (error) {
+        console.error("[chat] save failed", error);
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Error",
+          description: "Failed to save chat. Please try again.",
+        });
+      }
+      if (!saved) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Error",
+          description: NO_MESSAGES_TO_SAVE,
+        });
+      }
+      const entryUrl = `/journal/${saved.entry.id}`;
+      return redirectWithToast(saved.crisis ? entryUrl : back, {
+        type: "success",
+        title: "Chat saved to your journal",
+        link: { href: entryUrl, label: "View Journal Entry" },
+      });
+    }
+  }
+}

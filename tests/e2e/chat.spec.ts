@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { expect, registerViaApi, test, toast } from "./helpers";
+
+const conversation = (page: Page) => page.getByRole("list", { name: "Conversation with Sage" });
+
+test("chat a few turns, save the chat, find it in Recent Journal Entries and at /journal/{id}", async ({
+  page,
+  js,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
+  await expect(page.getByText("Sage is an AI companion, not a person")).toBeVisible();
+
+  await page.getByRole("button", { name: "What made me smile today?" }).click();
+  await expect(conversation(page).getByText("What made me smile today?")).toBeVisible();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+
+  const box = page.getByPlaceholder("Write your thoughts or ask a question...");
+  if (js) await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+  await box.fill("My neighbour brought me soup when I was tired and it made me smile.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(conversation(page).locator("li")).toHaveCount(4);
+  await expect(conversation(page).locator("li").last()).toContainText("?");
+  await expect(page.getByRole("button", { name: "Tell me more" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversation analysis" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save Chat as Journal Entry" }).click();
+  await expect(toast(page, "Chat saved to your journal")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Journal and chat" })
+    .getByRole("link", { name: "Journal" })
+    .click();
+  const recent = page.getByRole("region", { name: "Recent Journal Entries" });
+  const row = recent.getByRole("link").filter({ hasText: "My neighbour brought me soup" });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/journal\/\d+$/);
+  await expect(page.getByText("You: My neighbour brought me soup")).toBeVisible();
+});
+
+test("write a journal entry from the dashboard's Journal tab", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/?panel=journal");
+  await expect(page.getByText("No journal entries yet")).toBeVisible();
+  await page
+    .getByLabel("Daily Journal")
+    .fill("Long day at work, but the evening walk by the river calmed me down.");
+  await page.getByRole("button", { name: "Save Journal Entry" }).click();
+  await expect(toast(page, "Journal entry saved")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Recent Journal Entries" })
+      .getByText("evening walk by the river"),
+  ).toBeVisible();
+});
+
+test("a crisis message shows crisis resources", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/chat");
+  await page
+    .getByPlaceholder("Write your thoughts or ask a question...")
+    .fill("I don't want to be alive anymore");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("link", { name: /988/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /mental health resources/i }).first()).toBeVisible();
+});
+
+test("a journal prompt starts a reflection in the chat", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Journal Prompts" });
+  const first = card.getByRole("button").first();
+  const shownFirst = (await first.textContent())!;
+  await card.getByRole("link", { name: "Get More Prompts" }).click();
+  await expect(page).toHaveURL(/prompts=1/);
+  await expect(first).not.toHaveText(shownFirst);
+  const chosen = (await card.getByRole("button").first().textContent())!
+    .replace("Reflect on: ", "")
+    .trim();
+  await card.getByRole("button").first().click();
+  await expect(conversation(page).getByText(`I'd like to reflect on: ${chosen}`)).toBeVisible();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+});

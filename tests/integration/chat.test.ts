@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { chatMessages, journalEntries } from "#db/schema";
+import { CHAT_STREAM_TYPE, takeChatEvents, type ChatStreamEvent } from "~/lib/chat-stream";
+import { action as chatAction } from "~/routes/resources.chat";
+import { loader as dashboardLoader } from "~/routes/_index";
+import { loader as chatPageLoader } from "~/routes/_app.chat";
+import { getToast } from "~/services/session.server";
+import {
+  callRoute,
+  cookiesFrom,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  type RouteResult,
+} from "#tests/utils/http";
+
+async function toastOf(result: RouteResult) {
+  const request = new Request("http://localhost:3000/", {
+    headers: { Cookie: cookiesFrom(result.headers) },
+  });
+  return (await getToast(request)).toast;
+}
+
+const conversationOf = (userId: number) =>
+  db().select().from(chatMessages).where(eq(chatMessages.userId, userId)).all();
+
+async function send(cookie: string, message: string, redirectTo = "/?panel=chat") {
+  return callRoute(
+    chatAction,
+    formRequest("/resources/chat", { intent: "send", message, redirectTo }, { cookie }),
+  );
+}
+
+type Dashboard = {
+  dashboard: {
+    cards: {
+      journal: {
+        messages: { content: string; isAiResponse: boolean }[];
+        analysis: { summary: string; emotions: string[]; themes: string[] } | null;
+        crisis: boolean;
+        recentEntries: { id: number; title: string; content: string }[];
+        isToday: boolean;
+        dayLabel: string;
+        day: string;
+      };
+      prompts: { prompts: { id: number; text: string }[]; promptSet: number };
+    };
+  };
+};
+
+async function dashboard(cookie: string, search = "") {
+  const result = await callRoute(dashboardLoader, getRequest(`/${search}`, { cookie }));
+  return (result.body as Dashboard).dashboard.cards;
+}
+
+describe("the chat without JavaScript (form posts)", () => {
+  it("keeps the conversation on the server, with a real analysis after each reply", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const first = await send(cookie, "Work has been overwhelming and I can't sleep.");
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/?panel=chat#chat-latest");
+    await send(cookie, "Tell me more");
+
+    const stored = conversationOf(user.id);
+    expect(stored.map((m) => m.isAiResponse)).toEqual([false, true, false, true]);
+
+    const { journal } = await dashboard(cookie);
+    expect(journal.messages).toHaveLength(4);
+    expect(journal.analysis?.summary).toBeTruthy();
+    expect(journal.analysis?.themes.length).toBeGreaterThan(0);
+    expect(journal.crisis).toBe(false);
+  });
+
+  it("saves the chat as one journal entry with the transcript, then empties it", async () => {
+    const { user, cookie } = await createSignedInUser();
+    await send(cookie, "ASK_ME_ABOUT:What made me smile today?");
+    await send(cookie, "My dog greeted me at the door and I laughed.");
+    const saved = await callRoute(
+      chatAction,
+      formRequest(
+        "/resources/chat",
+        { intent: "save", day: "2026-11-20", redirectTo: "/?panel=chat" },
+        { cookie },
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const toast = await toastOf(saved);
+    const entry = db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, user.id))
+      .get()!;
+    expect(toast?.link).toEqual({ href: `/journal/${entry.id}`, label: "View Journal Entry" });
+    expect(entry.isJournal).toBe(true);
+    expect(entry.content).toBe(
+      "What made me smile today?\n\nMy dog greeted me at the door and I laughed.",
+    );
+    expect(entry.transcript).toMatch(/^You: What made me smile today\?\n\nSage: /);
+    expect(entry.sentiment?.score).toBeGreaterThan(0);
+    expect(conversationOf(user.id)).toHaveLength(0);
+
+    const { journal } = await dashboard(cookie, "?panel=journal");
+    expect(journal.recentEntries.map((e) => e.id)).toContain(entry.id);
+  });
+
+  it("says 'No entries to save' when there is nothing to save", async () => {
+    const { cookie } = await createSignedInUser();
+    const result = await callRoute(
+      chatAction,
+      formRequest("/resources/chat", { intent: "save", redirectTo: "/" }, { cookie }),
+    );
+    expect(await toastOf(result)).toMatchObject({
+      type: "error",
+      description: "No entries to save: Start a conversation before saving",
+    });
+  });
+
+  it("starts a new chat with the 'New Chat Started' toast", async () => {
+    const { user, cookie } = await createSignedInUser();
+    await send(cookie, "Hello there");
+    const result = await callRoute(
+      chatAction,
+      formRequest("/resources/chat", { intent: "new-chat", redirectTo: "/" }, { cookie }),
+    );
+    expect((await toastOf(result))?.title).toBe("New Chat Started");
+    expect(conversationOf(user.id)).toHaveLength(0);
+  });
+
+  it("answers crisis language with resources and flags the conversation", async () => {
+    const { user, cookie } = await createSignedInUser();
+    await send(cookie, "honestly everyone would be better off without me");
+    const [mine, reply] = conversationOf(user.id);
+    expect(mine!.crisis).toBe(true);
+    expect(reply!.content).toMatch(/988/);
+    expect((await dashboard(cookie)).journal.crisis).toBe(true);
+  });
+
+  it("refuses a blank message and a message for a foreign site with a clear answer", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const blank = await send(cookie, "   ");
+    expect((await toastOf(blank))?.description).toBe("Write a message first");
+    const offsite = await send(cookie, "Hi", "https://evil.example/");
+    expect(offsite.location).toBe("/#chat-latest");
+    expect(conversationOf(user.id)).toHaveLength(2);
+  });
+
+  it("shows the voice notice", async () => {
+    const { cookie } = await createSignedInUser();
+    const result = await callRoute(
+      chatAction,
+      formRequest("/resources/chat", { intent: "voice", redirectTo: "/" }, { cookie }),
+    );
+    expect(await toastOf(result)).toMatchObject({
+      title: "Coming Soon",
+      description: "Voice recording feature will be available in the next update.",
+    });
+  });
+});
+
+describe("the chat with JavaScript (streamed reply)", () => {
+  it("streams the reply as NDJSON tokens and stores it when done", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const result = await chatAction({
+      request: formRequest(
+        "/resources/chat",
+        { intent: "send", message: "I finally finished my painting today!" },
+        { cookie, headers: { Accept: CHAT_STREAM_TYPE } },
+      ),
+      params: {},
+      context: {},
+    });
+    expect(result.headers.get("Content-Type")).toContain(CHAT_STREAM_TYPE);
+    const { events } = takeChatEvents(await result.text());
+    const tokens = events.filter(
+      (e): e is Extract<ChatStreamEvent, { type: "token" }> => e.type === "token",
+    );
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({ type: "done", crisis: false });
+    const reply = conversationOf(user.id).at(-1)!;
+    expect(reply.isAiResponse).toBe(true);
+    expect(reply.content).toBe(tokens.map((t) => t.text).join(""));
+  });
+});
+
+describe("the dashboard's selected date and prompts", () => {
+  it("journals for ?date= in the past, never the future", async () => {
+    const { cookie } = await createSignedInUser();
+    const past = await dashboard(cookie, "?date=2026-01-05");
+    expect(past.journal.isToday).toBe(false);
+    expect(past.journal.dayLabel).toBe("Monday, January 5");
+    const future = await dashboard(cookie, "?date=2999-01-01");
+    expect(future.journal.isToday).toBe(true);
+    const nonsense = await dashboard(cookie, "?date=soon");
+    expect(nonsense.journal.isToday).toBe(true);
+  });
+
+  it("shows three prompts and three others on 'Get More Prompts'", async () => {
+    const { cookie } = await createSignedInUser();
+    const first = (await dashboard(cookie)).prompts.prompts;
+    const next = (await dashboard(cookie, "?prompts=1")).prompts.prompts;
+    expect(first).toHaveLength(3);
+    expect(next).toHaveLength(3);
+    expect(next.map((p) => p.id).filter((id) => first.some((p) => p.id === id))).toEqual([]);
+  });
+
+  it("/chat shows the same conversation", async () => {
+    const { cookie } = await createSignedInUser();
+    await send(cookie, "Just checking in", "/chat");
+    const result = await callRoute(chatPageLoader, getRequest("/chat", { cookie }));
+    expect((result.body as { messages: unknown[] }).messages).toHaveLength(2);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { storedPromptMessage, takeChatEvents } from "~/lib/chat-stream";
+import {
+  buildTranscript,
+  chatEntryContent,
+  displayChatText,
+  isRecentJournalEntry,
+  toFtsQuery,
+} from "~/lib/journal";
+import { instantForDay } from "~/lib/local-day";
+
+const long = "x".repeat(201);
+
+describe("Recent Journal Entries filter (SPEC §5)", () => {
+  it.each([
+    [{ isJournal: true, isAiResponse: false, content: "short" }, true],
+    [{ isJournal: true, isAiResponse: true, content: "short" }, true],
+    [{ isJournal: false, isAiResponse: false, content: long }, true],
+    [{ isJournal: false, isAiResponse: false, content: "x".repeat(200) }, false],
+    [{ isJournal: false, isAiResponse: true, content: long }, false],
+    [{ isJournal: false, isAiResponse: false, content: "short" }, false],
+  ])("%o → %s", (entry, expected) => {
+    expect(isRecentJournalEntry(entry)).toBe(expected);
+  });
+});
+
+describe("saving a chat (SPEC §7)", () => {
+  const messages = [
+    { content: "ASK_ME_ABOUT:How am I feeling today?", isAiResponse: false },
+    { content: "How are you feeling, in your own words?", isAiResponse: true },
+    { content: "Tired but hopeful.", isAiResponse: false },
+    { content: "Tired and hopeful at once. What gives you hope?", isAiResponse: true },
+  ];
+
+  it("writes the transcript as labelled turns separated by blank lines", () => {
+    expect(buildTranscript(messages, "Sage")).toBe(
+      [
+        "You: How am I feeling today?",
+        "Sage: How are you feeling, in your own words?",
+        "You: Tired but hopeful.",
+        "Sage: Tired and hopeful at once. What gives you hope?",
+      ].join("\n\n"),
+    );
+  });
+
+  it("uses the assistant's configured name", () => {
+    expect(buildTranscript(messages.slice(1, 2), "River")).toBe(
+      "River: How are you feeling, in your own words?",
+    );
+  });
+
+  it("keeps only the person's messages as the content", () => {
+    expect(chatEntryContent(messages)).toBe("How am I feeling today?\n\nTired but hopeful.");
+  });
+
+  it("falls back to 'Journal entry from chat' when the person wrote nothing", () => {
+    expect(chatEntryContent([{ content: "Hello", isAiResponse: true }])).toBe(
+      "Journal entry from chat",
+    );
+  });
+});
+
+describe("chat text", () => {
+  it("shows chips without their marker and prompts as a reflection", () => {
+    expect(displayChatText("ASK_ME_ABOUT:What made me smile today?")).toBe(
+      "What made me smile today?",
+    );
+    expect(displayChatText("__MULTI_PART_PROMPT__: What drains you? What fills you up?")).toBe(
+      "I'd like to reflect on: What drains you? What fills you up?",
+    );
+    expect(displayChatText("plain words")).toBe("plain words");
+  });
+
+  it("sends a stored prompt that matches a chip as ASK_ME_ABOUT", () => {
+    expect(storedPromptMessage("what made me smile today?")).toBe(
+      "ASK_ME_ABOUT:What made me smile today?",
+    );
+    expect(storedPromptMessage("__MULTI_PART_PROMPT__: Describe a calm place.")).toBe(
+      "__MULTI_PART_PROMPT__: Describe a calm place.",
+    );
+  });
+
+  it("reads streamed events across chunk boundaries", () => {
+    const first = takeChatEvents('{"type":"token","text":"Hel"}\n{"type":"tok');
+    expect(first.events).toEqual([{ type: "token", text: "Hel" }]);
+    const second = takeChatEvents(
+      `${first.rest}en","text":"lo"}\n{"type":"done","crisis":false}\n`,
+    );
+    expect(second.events).toEqual([
+      { type: "token", text: "lo" },
+      { type: "done", crisis: false },
+    ]);
+    expect(second.rest).toBe("");
+  });
+});
+
+describe("search and dates", () => {
+  it("turns any typed text into a safe FTS5 query", () => {
+    expect(toFtsQuery('walk "park" OR NEAR(')).toBe('"walk"* "park"* "OR"* "NEAR"*');
+    expect(toFtsQuery("***")).toBe("");
+  });
+
+  it("dates an entry for today now and for another day at its local noon", () => {
+    const now = new Date("2026-11-22T15:00:00Z");
+    expect(instantForDay("2026-11-22", "UTC", now)).toBe(now);
+    expect(instantForDay("2026-11-20", "America/New_York", now).toISOString()).toBe(
+      "2026-11-20T17:00:00.000Z",
+    );
+  });
+});
