@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { journalEmbeddings, journalEntries, type Sentiment } from "#db/schema";
 import { isRecentJournalEntry, toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
+import { refreshWeeklySummary } from "~/models/summaries.server";
 import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
@@ -30,7 +31,7 @@ const liveEntriesOf = (userId: number) =>
  * What follows a journal change (the week's summary, AI suggestions). It runs after the write and
  * never blocks or fails it; failures are only logged.
  */
-const entryChangeFollowers: ((userId: number, date: Date) => unknown)[] = [];
+const entryChangeFollowers: ((userId: number, date: Date) => unknown)[] = [refreshWeeklySummary];
 
 function notifyEntryChange(userId: number, date: Date) {
   for (const follow of entryChangeFollowers) {

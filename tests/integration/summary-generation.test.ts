@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { journalEntries, moods, summaries, weeklySummaries } from "#db/schema";
 import { addDaysToKey, dayRange, localDayKey, weekStartKey } from "~/lib/local-day";
@@ -10,6 +10,11 @@ import {
   listWeeklySummaries,
   refreshWeeklySummary,
 } from "~/models/summaries.server";
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  updateJournalEntry,
+} from "~/models/journal.server";
 import { action as postMood } from "~/routes/api.moods";
 import { loader as summaryLoader } from "~/routes/api.summary.$userId";
 import { localEngine } from "~/services/ai/engine.server";
@@ -195,5 +200,32 @@ describe("weekly summaries with the local engine", () => {
     expect(row.moodAverage).toBe(5);
     expect(row.insights.join(" ")).toMatch(/great/i);
     expect(getWeeklyInsightsCard(userId, "UTC").summary?.insights).toEqual(row.insights);
+  });
+
+  it("follows every journal write: create, update and delete refresh the week", async () => {
+    const me = await createSignedInUser();
+    const userId = me.user.id;
+    const { weekStart } = currentWeek("UTC");
+    const { entry } = await createJournalEntry(userId, {
+      content: "Work was stressful and I felt anxious about the deadline.",
+      date: inWeek(0, 10),
+    });
+    // The journal refreshes the summary after its write, without making the writer wait.
+    await vi.waitFor(() => expect(weekRow(userId, weekStart)?.entryCount).toBe(1));
+    const first = weekRow(userId, weekStart)!;
+    expect(first.commonThemes).toContain("work");
+
+    await updateJournalEntry(userId, entry.id, {
+      content: "A happy, calm day with my family at the beach.",
+      date: inWeek(0, 10),
+    });
+    await vi.waitFor(() =>
+      expect(weekRow(userId, weekStart)?.inputsFingerprint).not.toBe(first.inputsFingerprint),
+    );
+    expect(weekRow(userId, weekStart)!.commonThemes).not.toEqual(first.commonThemes);
+
+    deleteJournalEntry(userId, entry.id);
+    await vi.waitFor(() => expect(weekRow(userId, weekStart)).toBeUndefined());
+    expect(summaryRow(userId)).toBeUndefined();
   });
 });
