@@ -1,8 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { BarListChart } from "~/components/charts/bar-list-chart";
 import { MoodLineChart, type MoodPoint } from "~/components/charts/mood-line-chart";
+import { bandScale, linearScale, pointScale } from "~/components/charts/scales";
 import { YearCalendar } from "~/components/charts/year-calendar";
 import { daysEndingWith } from "~/lib/local-day";
 
@@ -98,5 +100,26 @@ describe("the bar list chart", () => {
     expect(html).toContain(">joy</text>");
     expect(html).toContain(">3 entries</text>");
     expect(html).toContain("<td");
+  });
+});
+
+describe("the chart scales", () => {
+  it("place points and bands exactly where @visx/scale (d3) would", () => {
+    for (const n of [0, 1, 2, 7, 30, 53]) {
+      const domain = Array.from({ length: n }, (_, i) => `key${i}`);
+      const visxPoint = scalePoint<string>({ domain, range: [0, 470], padding: 0.4 });
+      const point = pointScale({ domain, range: [0, 470], padding: 0.4 });
+      const visxBand = scaleBand<string>({ domain, range: [2, 300], padding: 0.3 });
+      const band = bandScale({ domain, range: [2, 300], padding: 0.3 });
+      for (const key of domain) {
+        expect(point(key)).toBeCloseTo(visxPoint(key)!, 9);
+        expect(band(key)).toBeCloseTo(visxBand(key)!, 9);
+      }
+      expect(band.bandwidth()).toBeCloseTo(visxBand.bandwidth(), 9);
+      expect(point("missing")).toBeUndefined();
+    }
+    const visxLinear = scaleLinear<number>({ domain: [1, 5], range: [150, 0] });
+    const linear = linearScale({ domain: [1, 5], range: [150, 0] });
+    for (const value of [1, 2.5, 3, 5]) expect(linear(value)).toBeCloseTo(visxLinear(value), 9);
   });
 });

@@ -1,7 +1,7 @@
 import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { ChartFrame, ChartTable } from "./chart-frame";
+import { bandScale, linearScale } from "./scales";
 
 export type BarItem = {
   label: string;
@@ -41,8 +41,8 @@ export function BarListChart({
 }) {
   const height = Math.max(1, items.length) * ROW + 4;
   const barWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const x = scaleLinear<number>({ domain: [0, Math.max(max, 1)], range: [0, barWidth] });
-  const y = scaleBand<string>({
+  const x = linearScale({ domain: [0, Math.max(max, 1)], range: [0, barWidth] });
+  const y = bandScale({
     domain: items.map((item) => item.label),
     range: [2, height - 2],
     padding: 0.3,

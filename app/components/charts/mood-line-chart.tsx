@@ -1,10 +1,10 @@
 import { curveMonotoneX } from "@visx/curve";
 import { Group } from "@visx/group";
-import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import type { DayKey } from "~/lib/local-day";
 import { MOOD_AXIS_LABELS, moodLabel, type MoodSource } from "~/lib/mood";
 import { ChartFrame, ChartTable } from "./chart-frame";
+import { linearScale, pointScale } from "./scales";
 
 /** A point of the mood line; value 0 is a day without a mood, drawn as a gap. */
 export type MoodPoint = { day: DayKey; value: number; source: MoodSource | "average" | null };
@@ -63,12 +63,12 @@ export function MoodLineChart({
   const { width, height, fontSize, margin } = SIZES[size];
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
-  const x = scalePoint<DayKey>({
+  const x = pointScale({
     domain: points.map((p) => p.day),
     range: [0, innerWidth],
     padding: 0.4,
   });
-  const y = scaleLinear<number>({ domain: [1, 5], range: [innerHeight, 0] });
+  const y = linearScale({ domain: [1, 5], range: [innerHeight, 0] });
   const last = points.length - 1;
   const tickValues = points.filter((_, i) => (last - i) % tickEvery === 0).map((p) => p.day);
   const sparse = points.length > 40;
