@@ -143,7 +143,7 @@ export async function sendChatMessageAndWait(userId: number, text: string) {
  * "Save Chat as Journal Entry": one entry with the transcript and content rules of SPEC §7,
  * then the conversation is emptied. Answers null when there is nothing to save.
  */
-export async function saveConversationAsEntry(userId: number, date: Date) {
+export async function saveConversationAsEntry(userId: number, date: Date, timezone?: string) {
   const messages = getConversation(userId);
   if (!messages.length) return null;
   const saved = await createJournalEntry(userId, {
@@ -152,6 +152,7 @@ export async function saveConversationAsEntry(userId: number, date: Date) {
     date,
     isJournal: true,
     analyzeSentiment: true,
+    timezone,
   });
   // Only what was saved is removed: a message sent meanwhile from another tab stays.
   const lastSavedId = messages.at(-1)!.id;

@@ -1,9 +1,11 @@
 import { format, parse } from "date-fns";
 import { isDayKey, todayKey } from "~/lib/local-day";
 import { getChatPanel } from "~/models/chat.server";
+import { getMoodCard } from "~/models/insights.server";
 import { listRecentJournalEntries } from "~/models/journal.server";
 import { getPlansCard } from "~/models/plans-card.server";
 import { pickPrompts } from "~/models/prompts.server";
+import { getWeeklyInsightsCard } from "~/models/summaries.server";
 
 /** The day the dashboard journals for: `?date=YYYY-MM-DD`, never in the future, else today. */
 export function selectedDay(url: URL, timezone: string) {
@@ -47,8 +49,8 @@ export function getDashboardCards({
       })),
     },
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet },
-    mood: null,
-    weeklyInsights: null,
+    mood: getMoodCard(userId, timezone),
+    weeklyInsights: getWeeklyInsightsCard(userId, timezone),
     plans: getPlansCard(userId, timezone),
   };
 }

@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { journalEmbeddings, journalEntries, type Sentiment } from "#db/schema";
 import { isRecentJournalEntry, toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
+import { refreshWeeklySummary } from "~/models/summaries.server";
 import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import { refreshSuggestions } from "~/models/suggestions.server";
@@ -20,6 +21,8 @@ export type NewJournalEntry = {
   transcript?: string;
   /** SPEC §7: typed entries ask for sentiment analysis; chat saves are analysed too. */
   analyzeSentiment?: boolean;
+  /** The person's zone, so the right local week's summary is refreshed. */
+  timezone?: string;
 };
 
 const ownedEntry = (userId: number, id: number) =>
@@ -28,14 +31,22 @@ const liveEntriesOf = (userId: number) =>
   and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt));
 
 /**
- * What follows a journal change: new words may suggest goals, tasks or habits. It runs after the
- * write, never blocks or fails it (a slow provider must not delay a save); failures are logged.
+ * What follows a journal change: the week's summary is brought up to date, and new words may
+ * suggest goals, tasks or habits. It runs after the write and never blocks or fails it (a slow
+ * provider must not delay a save); failures are only logged.
  */
-function notifyEntryChange(userId: number, _date: Date, { newWords = false } = {}) {
-  if (!newWords) return;
-  void refreshSuggestions(userId).catch((error) =>
-    console.error("[journal] suggestions after a journal change failed", error),
-  );
+function notifyEntryChange(
+  userId: number,
+  date: Date,
+  { newWords = false, timezone }: { newWords?: boolean; timezone?: string } = {},
+) {
+  const followUps: Promise<unknown>[] = [refreshWeeklySummary(userId, date, timezone)];
+  if (newWords) followUps.push(refreshSuggestions(userId));
+  for (const followUp of followUps) {
+    followUp.catch((error) =>
+      console.error("[journal] follow-up after a journal change failed", error),
+    );
+  }
 }
 
 async function analyse(content: string, title: string | undefined, withSentiment: boolean) {
@@ -80,14 +91,14 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
       .run();
     return row;
   });
-  notifyEntryChange(userId, entry.date, { newWords: true });
+  notifyEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
   return { entry, crisis };
 }
 
 export async function updateJournalEntry(
   userId: number,
   id: number,
-  input: { content: string; title?: string; date: Date },
+  input: { content: string; title?: string; date: Date; timezone?: string },
 ) {
   const existing = getJournalEntry(userId, id);
   if (!existing) return null;
@@ -117,9 +128,11 @@ export async function updateJournalEntry(
       .run();
     return row;
   });
-  notifyEntryChange(userId, existing.date);
-  if (entry && entry.date.getTime() !== existing.date.getTime())
-    notifyEntryChange(userId, entry.date);
+  // The entry may have moved to another week: both weeks are brought up to date.
+  if (entry && entry.date.getTime() !== existing.date.getTime()) {
+    notifyEntryChange(userId, existing.date, { timezone: input.timezone });
+  }
+  if (entry) notifyEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
   return entry ? { entry, crisis } : null;
 }
 

@@ -1,23 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ScreenPlaceholder } from "~/components/screen-placeholder";
+import { InsightsReport } from "~/components/insights/insights-report";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
+import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
+import { timezoneFor } from "~/models/moods.server";
 import { requireUserId } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }];
 
+/** `?period=7|30|90|365` picks the window of the trend, emotions, themes, weekdays and habits. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return null;
+  const userId = await requireUserId(request);
+  const period = parseReportPeriod(new URL(request.url).searchParams.get("period"));
+  return getInsightsReport(userId, timezoneFor(userId, request), period);
 }
 
-export default function Screen() {
+export default function Insights() {
+  const report = useLoaderData<typeof loader>();
   return (
-    <ScreenPlaceholder
-      title="Insights"
-      description="Your moods, emotions and themes over time."
-      id="top"
-    />
+    <div className="mx-auto max-w-5xl">
+      <ScreenHeading
+        id="top"
+        title="Insights"
+        description="Your moods, emotions and themes over time, and your weekly summaries."
+      />
+      <InsightsReport report={report} />
+    </div>
   );
 }
 

@@ -116,6 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         title: submission.value.title,
         // The same day keeps its time; another day is dated like a new entry for that day.
         date: day === currentDay ? existing.date : instantForDay(day, timezone),
+        timezone,
       });
       if (!updated) throw notFound();
       return redirectWithToast(`/journal/${id}`, { type: "success", title: "Entry updated" });

@@ -62,6 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     date: instantForDay(day, timezone),
     isJournal: true,
     analyzeSentiment: true,
+    timezone,
   });
   const entryPath = `/journal/${entry.id}`;
   // A crisis entry always opens on its own page, where the crisis resources are shown.

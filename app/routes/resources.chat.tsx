@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const date = instantForDay(input.day ?? todayKey(timezone), timezone);
       let saved;
       try {
-        saved = await saveConversationAsEntry(userId, date);
+        saved = await saveConversationAsEntry(userId, date, timezone);
       } catch (error) {
         console.error("[chat] save failed", error);
         return redirectWithToast(back, {

@@ -1,10 +1,99 @@
+import { Link } from "@remix-run/react";
+import { monthDay } from "~/components/charts/format-day";
 import { Panel } from "~/components/ui/panel";
+import type { DayKey } from "~/lib/local-day";
+import type { WeeklySummary } from "~/services/ai/types";
 
-/** Dashboard card; filled in by its issue. */
-export function WeeklyInsightsCard({ data }: { data: null }) {
+export type WeeklyInsightsCardData = {
+  /** Monday and Sunday of the current local week. */
+  weekStart: DayKey;
+  weekEnd: DayKey;
+  summary: WeeklySummary | null;
+};
+
+/** "Nov 16 - Nov 22": the Monday-to-Sunday range of SPEC §2. */
+export function weekRangeText(weekStart: DayKey, weekEnd: DayKey) {
+  return `${monthDay(weekStart)} - ${monthDay(weekEnd)}`;
+}
+
+/** SPEC §2 Weekly Insights card: this week's AI summary, or 'No Summary Yet'. */
+export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {
+  const { summary } = data;
   return (
     <Panel title="Weekly Insights">
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{data ?? "Coming soon."}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <span className="sr-only">This week: </span>
+        <time dateTime={data.weekStart}>{monthDay(data.weekStart)}</time> -{" "}
+        <time dateTime={data.weekEnd}>{monthDay(data.weekEnd)}</time>
+      </p>
+      {summary ? (
+        <WeeklySummaryDetails summary={summary} headingLevel="h3" />
+      ) : (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-4 text-center dark:border-slate-700">
+          <h3 className="font-semibold">No Summary Yet</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Complete more journal entries to receive your weekly insights.
+          </p>
+        </div>
+      )}
+      <Link
+        to="/insights#top"
+        className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        View full report
+      </Link>
     </Panel>
+  );
+}
+
+/** Top Emotions, Common Themes and Key Insights of one week; shared with the /insights report. */
+export function WeeklySummaryDetails({
+  summary,
+  headingLevel: Heading,
+}: {
+  summary: WeeklySummary;
+  headingLevel: "h3" | "h4";
+}) {
+  return (
+    <div className="mt-3 space-y-3">
+      <div>
+        <Heading className="text-sm font-semibold">Top Emotions</Heading>
+        <TagList items={summary.topEmotions} empty="No emotions stood out." />
+      </div>
+      <div>
+        <Heading className="text-sm font-semibold">Common Themes</Heading>
+        <TagList items={summary.commonThemes} empty="No themes yet." />
+      </div>
+      <div>
+        <Heading className="text-sm font-semibold">Key Insights</Heading>
+        {summary.insights.length ? (
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+            {summary.insights.map((insight) => (
+              <li key={insight}>{insight}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No insights yet.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TagList({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) {
+    return <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{empty}</p>;
+  }
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 capitalize dark:bg-brand-900 dark:text-brand-100"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,116 @@
+import { useId } from "react";
+
+/**
+ * The accessible shell of every chart: an SVG image named by its <title> and described by
+ * its <desc>, scaled to the width it is given (viewBox), followed by its text alternative.
+ */
+export function ChartFrame({
+  title,
+  description,
+  width,
+  height,
+  children,
+  alternative,
+  legend,
+  className,
+  minWidth,
+}: {
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  children: React.ReactNode;
+  /** A table or list with the same information, for screen readers and for reading exact values. */
+  alternative: React.ReactNode;
+  /** Shown under the chart as its <figcaption>. */
+  legend?: React.ReactNode;
+  className?: string;
+  /** Below this width (px) the chart scrolls sideways instead of shrinking its text. */
+  minWidth?: number;
+}) {
+  const id = useId();
+  const svg = (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className="h-auto w-full overflow-visible"
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+  return (
+    <figure className={className}>
+      {minWidth ? (
+        // Focusable so keyboard users can scroll it.
+        <div
+          className="overflow-x-auto pb-1"
+          tabIndex={0}
+          aria-label={`${title} (scrolls sideways)`}
+          role="group"
+        >
+          <div style={{ minWidth }}>{svg}</div>
+        </div>
+      ) : (
+        svg
+      )}
+      {legend ? <figcaption className="mt-2">{legend}</figcaption> : null}
+      {alternative}
+    </figure>
+  );
+}
+
+/** A table alternative folded in a native <details>, so it costs no space until opened. */
+export function ChartTable({
+  summary = "Show as a table",
+  caption,
+  headers,
+  rows,
+}: {
+  summary?: string;
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+}) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline dark:text-brand-300">
+        {summary}
+      </summary>
+      <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col" className="px-3 py-1.5 font-semibold">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row" className="px-3 py-1.5 font-normal">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j} className="px-3 py-1.5">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

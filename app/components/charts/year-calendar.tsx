@@ -1,0 +1,159 @@
+import { Group } from "@visx/group";
+import { daysBetween, weekStartKey } from "~/lib/local-day";
+import {
+  MOOD_LABELS,
+  MOOD_RATINGS,
+  averageMood,
+  moodLabel,
+  weekdayIndex,
+  type DayMood,
+} from "~/lib/mood";
+import { ChartFrame, ChartTable } from "./chart-frame";
+import { formatDay, weekdayMonthDay } from "./format-day";
+import { MOOD_FILL, moodFill } from "./mood-colors";
+import { SOURCE_TEXT } from "./mood-line-chart";
+
+const CELL = 11;
+const GAP = 3;
+const STEP = CELL + GAP;
+const LEFT = 30;
+const TOP = 18;
+const WEEKDAY_LABELS = [
+  { row: 0, text: "Mon" },
+  { row: 2, text: "Wed" },
+  { row: 4, text: "Fri" },
+];
+
+/**
+ * A year of daily moods, one cell a day (columns are Monday-to-Sunday weeks), coloured by mood.
+ * Each cell names its day and mood; a month-by-month table is the text alternative.
+ */
+export function YearCalendar({ days }: { days: DayMood[] }) {
+  if (days.length === 0) return null;
+  const gridStart = weekStartKey(days[0]!.day);
+  const columns = Math.floor(daysBetween(gridStart, days.at(-1)!.day) / 7) + 1;
+  const width = LEFT + columns * STEP;
+  const height = TOP + 7 * STEP;
+  const recorded = days.filter((d) => d.value > 0).length;
+  const months = monthRows(days);
+  const monthLabels = days
+    .filter((d, i) => i === 0 || d.day.endsWith("-01"))
+    .map((d) => ({
+      day: d.day,
+      column: Math.floor(daysBetween(gridStart, d.day) / 7),
+    }))
+    // A label for a partial first month would collide with the next one.
+    .filter((label, i, all) => i + 1 >= all.length || all[i + 1]!.column - label.column >= 3);
+
+  return (
+    <ChartFrame
+      title="Your year in moods"
+      description={`One square for each of the last ${days.length} days, coloured by that day's mood. ${recorded} days have a mood.`}
+      width={width}
+      height={height}
+      minWidth={640}
+      legend={<MoodScaleLegend />}
+      alternative={
+        <ChartTable
+          summary="Show the year month by month"
+          caption="Moods recorded each month of the last year"
+          headers={[
+            "Month",
+            "Days with a mood",
+            "Average",
+            ...MOOD_RATINGS.map((r) => MOOD_LABELS[r]),
+          ]}
+          rows={months}
+        />
+      }
+    >
+      {monthLabels.map((label) => (
+        <text
+          key={label.day}
+          x={LEFT + label.column * STEP}
+          y={11}
+          fontSize={10}
+          className="fill-slate-600 dark:fill-slate-300"
+        >
+          {formatDay(label.day, { month: "short" })}
+        </text>
+      ))}
+      {WEEKDAY_LABELS.map((label) => (
+        <text
+          key={label.text}
+          x={0}
+          y={TOP + label.row * STEP + CELL - 2}
+          fontSize={10}
+          className="fill-slate-600 dark:fill-slate-300"
+        >
+          {label.text}
+        </text>
+      ))}
+      <Group left={LEFT} top={TOP}>
+        {days.map((d) => (
+          <rect
+            key={d.day}
+            x={Math.floor(daysBetween(gridStart, d.day) / 7) * STEP}
+            y={weekdayIndex(d.day) * STEP}
+            width={CELL}
+            height={CELL}
+            rx={2}
+            className={moodFill(d.value)}
+            data-day={d.day}
+            data-mood={d.value}
+          >
+            <title>
+              {`${weekdayMonthDay(d.day)}: ${
+                d.value > 0
+                  ? `${MOOD_LABELS[d.value as 1]} (${d.value}), ${SOURCE_TEXT[d.source!]}`
+                  : "no mood recorded"
+              }`}
+            </title>
+          </rect>
+        ))}
+      </Group>
+    </ChartFrame>
+  );
+}
+
+function monthRows(days: DayMood[]) {
+  const months = new Map<string, DayMood[]>();
+  for (const d of days) {
+    const key = d.day.slice(0, 7);
+    const month = months.get(key);
+    if (month) month.push(d);
+    else months.set(key, [d]);
+  }
+  return [...months.entries()].map(([key, month]) => {
+    const average = averageMood(month);
+    return [
+      formatDay(`${key}-01`, { month: "long", year: "numeric" }),
+      month.filter((d) => d.value > 0).length,
+      average === null ? "-" : `${average.toFixed(1)} (${moodLabel(average)})`,
+      ...MOOD_RATINGS.map((rating) => month.filter((d) => d.value === rating).length),
+    ];
+  });
+}
+
+export function MoodScaleLegend() {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+      <li className="flex items-center gap-1">
+        <Swatch fill={MOOD_FILL[0]!} /> No mood
+      </li>
+      {MOOD_RATINGS.map((rating) => (
+        <li key={rating} className="flex items-center gap-1">
+          <Swatch fill={MOOD_FILL[rating]!} /> {MOOD_LABELS[rating]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Swatch({ fill }: { fill: string }) {
+  return (
+    <svg viewBox="0 0 12 12" className="h-3 w-3" aria-hidden="true">
+      <rect width={12} height={12} rx={2} className={fill} />
+    </svg>
+  );
+}

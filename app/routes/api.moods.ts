@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { MoodRating } from "~/lib/mood";
+import { recordMood, timezoneFor } from "~/models/moods.server";
+import { refreshWeeklySummary } from "~/models/summaries.server";
+import { MoodApiSchema } from "~/schemas/mood";
+import {
+  apiJson,
+  assertOwnUserId,
+  handleApi,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUserId,
+} from "~/services/api.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/**
+ * POST /api/moods (SPEC §7) {userId, rating, date}: the mood of the local day `date` falls on;
+ * a second mood that day replaces the first. That week's summary is refreshed.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const userId = await requireApiUserId(request);
+    const input = await readJsonBody(request, MoodApiSchema);
+    assertOwnUserId(userId, input.userId);
+    const timezone = timezoneFor(userId, request);
+    const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
+    await refreshWeeklySummary(userId, input.date, timezone);
+    return apiJson(mood, { status: 201 });
+  });
+}

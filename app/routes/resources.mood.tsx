@@ -1,0 +1,38 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { MOOD_LABELS, type MoodRating } from "~/lib/mood";
+import { recordMood, timezoneFor } from "~/models/moods.server";
+import { refreshWeeklySummary } from "~/models/summaries.server";
+import { MoodFormSchema } from "~/schemas/mood";
+import { requireUserId } from "~/services/auth.server";
+import { readFormData } from "~/services/form-data.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export async function loader() {
+  return redirect("/");
+}
+
+/** The Mood Insights card's buttons: today's mood, then back to where the person was. */
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const formData = await readFormData(request);
+  const back = safeRedirect(formData.get("redirectTo"), "/");
+  const parsed = MoodFormSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Mood not saved",
+      description: "Choose one of the five moods, from Sad to Great.",
+    });
+  }
+  const rating = parsed.data.rating as MoodRating;
+  const now = new Date();
+  const timezone = timezoneFor(userId, request);
+  recordMood(userId, rating, now, timezone);
+  await refreshWeeklySummary(userId, now, timezone);
+  return redirectWithToast(back, {
+    type: "success",
+    title: "Mood saved",
+    description: `Today you're feeling ${MOOD_LABELS[rating]}. Thank you for checking in.`,
+  });
+}
