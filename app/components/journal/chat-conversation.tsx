@@ -84,7 +84,10 @@ export function ChatConversation({
   const lastIsReply = messages.at(-1)?.isAiResponse ?? false;
   const showToast = useToast();
   const sendButton = useRef<HTMLButtonElement>(null);
-  const empty = messages.length === 0 && !pending;
+  // The streamed turn stays on screen until the server's copy of the conversation includes it.
+  const optimistic =
+    pending && (pending.baseline < 0 || messages.length < pending.baseline + 2) ? pending : null;
+  const empty = messages.length === 0 && !optimistic;
 
   useEffect(() => {
     const list = listRef.current;
@@ -172,13 +175,13 @@ export function ChatConversation({
               {displayChatText(m.content)}
             </Bubble>
           ))}
-          {pending && pending.baseline < 0 ? (
+          {optimistic ? (
             <>
               <Bubble fromAi={false} name="You">
-                {displayChatText(pending.message)}
+                {displayChatText(optimistic.message)}
               </Bubble>
               <Bubble fromAi name={assistantName}>
-                {pending.reply || (
+                {optimistic.reply || (
                   <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-300">
                     <span
                       aria-hidden="true"
