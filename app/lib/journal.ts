@@ -7,6 +7,11 @@ export const LONG_ENTRY_THRESHOLD = 200;
 export const DEFAULT_ENTRY_TITLE = "Journal Entry";
 export const CHAT_ENTRY_FALLBACK_CONTENT = "Journal entry from chat";
 
+/** One entry or message: long enough for a real day, short enough to stay a journal. */
+export const MAX_ENTRY_LENGTH = 20_000;
+export const MAX_MESSAGE_LENGTH = 4_000;
+export const MAX_TITLE_LENGTH = 120;
+
 /** SPEC §5: Recent Journal Entries lists journal entries and long non-AI entries. */
 export function isRecentJournalEntry(entry: {
   isJournal: boolean;

@@ -7,18 +7,20 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
+import { AI_PROVIDER_LABELS, AI_PROVIDERS } from "~/lib/ai-settings";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
   getAiSettingsForAdmin,
   saveAiSettings,
   settingsForTest,
 } from "~/models/ai-settings.server";
-import { AI_PROVIDER_LABELS, AI_PROVIDERS, AiSettingsFormSchema } from "~/schemas/ai-settings";
+import { AiSettingsFormSchema } from "~/schemas/ai-settings";
 import { localEngine } from "~/services/ai/engine.server";
 import { testOpenAiConnection } from "~/services/ai/openai-engine.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -30,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: `AI Provider | ${PRODUCT_NAME}
 /** The key never leaves the server: the screen only learns whether one is set, and its mask. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return getAiSettingsForAdmin();
+  return { ...getAiSettingsForAdmin(), constraint: getZodConstraint(AiSettingsFormSchema) };
 }
 
 async function runTest(settings: ReturnType<typeof settingsForTest>) {
@@ -71,12 +73,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOpenAi() {
-  const settings = useLoaderData<typeof loader>();
+  const { constraint, ...settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof AiSettingsFormSchema>>({
     id: "ai-settings",
     lastResult: actionData?.result,
     defaultValue: {
@@ -85,10 +87,8 @@ export default function AdminOpenAi() {
       model: settings.model,
       assistantName: settings.assistantName,
     },
-    constraint: getZodConstraint(AiSettingsFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AiSettingsFormSchema }),
   });
   const providerValue = fields.provider.value ?? settings.provider;
 

@@ -13,6 +13,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -21,16 +22,16 @@ import { SupportStatusBadge } from "~/components/support/status-badge";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, inputClassName, TextareaField } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
-import { getTimezonePreference } from "~/models/notifications.server";
-import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
 import {
   isSupportStatus,
   SUPPORT_STATUS_ADMIN_LABELS,
   SUPPORT_STATUSES,
-  SupportUpdateSchema,
   type SupportStatus,
-} from "~/schemas/support";
+} from "~/lib/support";
+import { resolveTimezone } from "~/lib/timezone";
+import { getTimezonePreference } from "~/models/notifications.server";
+import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
+import { SupportUpdateSchema } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -85,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdLabel: formatSupportDate(item.createdAt, timezone),
       updatedAt: item.updatedAt.getTime(),
     })),
+    constraint: getZodConstraint(SupportUpdateSchema),
   };
 }
 
@@ -232,15 +234,14 @@ function SupportRequestCard({
   adminId: number;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SupportUpdateSchema>>({
     id: `support-request-${item.id}`,
     lastResult,
     defaultValue: { status: item.status, notes: item.notes },
-    constraint: getZodConstraint(SupportUpdateSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportUpdateSchema }),
   });
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("id") === String(item.id);

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
@@ -61,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     editing: editId ? (getGoal(userId, editId, timezone) ?? null) : null,
     allowance: goalAllowance(userId),
     deleted: deletedGoalByUndo(userId, deletedId),
+    constraint: getZodConstraint(GoalSchema),
   };
 }
 
@@ -229,9 +231,10 @@ function GoalForm({
   goals: GoalItem[];
   allowance: LoaderData["allowance"];
 }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof GoalSchema>>({
     id: editing ? `goal-${editing.id}` : "goal-new",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: editing
@@ -249,10 +252,8 @@ function GoalForm({
           dependsOn: editing.dependsOn.map(String),
         }
       : { category: "Personal", unit: "%", progress: "0", status: "in_progress", colorScheme: "1" },
-    constraint: getZodConstraint(GoalSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GoalSchema }),
   });
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") !== "progress";

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
@@ -59,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timezone,
     editing: editId ? (getHabit(userId, editId, timezone) ?? null) : null,
     deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
+    constraint: getZodConstraint(HabitSchema),
   };
 }
 
@@ -170,9 +172,10 @@ export default function HabitsScreen() {
 }
 
 function HabitForm({ editing }: { editing: LoaderData["editing"] }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof HabitSchema>>({
     id: editing ? `habit-${editing.id}` : "habit-new",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: editing
@@ -183,10 +186,8 @@ function HabitForm({ editing }: { editing: LoaderData["editing"] }) {
           colorScheme: String(editing.colorScheme),
         }
       : { frequency: "daily", colorScheme: "1" },
-    constraint: getZodConstraint(HabitSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HabitSchema }),
   });
   const saving = navigation.state === "submitting" && navigation.formAction === "/habits";
   return (

@@ -1,5 +1,5 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
@@ -88,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       dateLabel: formatEntryDateTime(related.date, timezone),
     })),
     today: todayKey(timezone),
+    constraint: getZodConstraint(JournalEntryFormSchema),
   };
 }
 
@@ -142,7 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
 
 export default function JournalEntryScreen() {
-  const { entry, crisis, related, today } = useLoaderData<typeof loader>();
+  const { entry, crisis, related, today, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const deleting =
@@ -230,6 +231,7 @@ export default function JournalEntryScreen() {
             id="edit-journal-entry"
             intent="update"
             lastResult={actionData?.result}
+            constraint={constraint}
             defaultValue={{ title: entry.editTitle, day: entry.day, content: entry.content }}
             maxDay={today}
             submitLabel="Save changes"

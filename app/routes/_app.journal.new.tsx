@@ -1,5 +1,5 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
@@ -31,7 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const today = todayKey(timezoneOf(userId, request));
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { today, redirectTo: redirectTo ? safeRedirect(redirectTo, "") || null : null };
+  return {
+    today,
+    redirectTo: redirectTo ? safeRedirect(redirectTo, "") || null : null,
+    constraint: getZodConstraint(JournalEntryFormSchema),
+  };
 }
 
 function failure(result: SubmissionResult<string[]>, redirectTo: string | null) {
@@ -74,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewJournalEntry() {
-  const { today, redirectTo } = useLoaderData<typeof loader>();
+  const { today, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl">
@@ -89,6 +93,7 @@ export default function NewJournalEntry() {
         <EntryForm
           id="new-journal-entry"
           lastResult={actionData?.result}
+          constraint={constraint}
           defaultValue={{ title: "", day: today, content: "" }}
           maxDay={today}
           redirectTo={actionData ? actionData.redirectTo : redirectTo}

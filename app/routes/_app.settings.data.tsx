@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -29,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     canExport: Boolean(getFeatureLimits(user.subscriptionTier)?.exportAccess),
     confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    constraint: getZodConstraint(DeleteAccountSchema),
   };
 }
 
@@ -126,15 +128,14 @@ export default function DataSettings() {
 }
 
 function DeleteAccountForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof DeleteAccountSchema>>({
     id: "delete-account",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(DeleteAccountSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   });
   const deleting = navigation.state === "submitting";
   return (

@@ -6,7 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
@@ -25,7 +26,7 @@ const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request);
-  return null;
+  return { constraint: getZodConstraint(ChangePasswordSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,15 +70,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PasswordSettings() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   const saving = navigation.state === "submitting";
   return (

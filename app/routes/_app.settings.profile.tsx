@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       interests: user.interests.join(", "),
       bio: user.bio ?? "",
     },
+    constraint: getZodConstraint(ProfileSchema),
   };
 }
 
@@ -62,17 +64,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileSettings() {
-  const { email, isVerified, profile } = useLoaderData<typeof loader>();
+  const { email, isVerified, profile, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ProfileSchema>>({
     id: "profile",
     lastResult: actionData?.result,
     defaultValue: profile,
-    constraint: getZodConstraint(ProfileSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
   const saving = navigation.state === "submitting";
   const text = (field: typeof fields.name) => getInputProps(field, { type: "text" });

@@ -27,6 +27,12 @@ import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { PRODUCT_NAME } from "~/lib/site";
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_STATUS_LABELS,
+} from "~/lib/support";
 import { resolveTimezone } from "~/lib/timezone";
 import { getTimezonePreference } from "~/models/notifications.server";
 import {
@@ -34,14 +40,7 @@ import {
   listSupportRequestsForUser,
   prepareAttachment,
 } from "~/models/support.server";
-import {
-  ATTACHMENT_TOO_LARGE_MESSAGE,
-  ATTACHMENT_TYPE_MESSAGE,
-  SUPPORT_ATTACHMENT_MAX_BYTES,
-  SUPPORT_STATUS_LABELS,
-  SupportRequestSchema,
-  type SupportRequestFields,
-} from "~/schemas/support";
+import { SupportRequestSchema, type SupportRequestFields } from "~/schemas/support";
 import { requireUser } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -61,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: item.createdAt.toISOString(),
       createdLabel: formatSupportDate(item.createdAt, timezone),
     })),
+    constraint: getZodConstraint(SupportRequestSchema),
   };
 }
 
@@ -174,16 +174,15 @@ function CrisisNotice() {
 }
 
 function SupportForm({ defaults }: { defaults: { name: string; email: string } }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<SupportRequestFields>({
     id: "support",
     lastResult: actionData?.result,
     defaultValue: defaults,
-    constraint: getZodConstraint(SupportRequestSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SupportRequestSchema }),
   });
   const sending = navigation.state === "submitting";
 

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
@@ -59,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     goals: goalNames(userId),
     editing: editId ? (getTask(userId, editId, timezone) ?? null) : null,
     deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
+    constraint: getZodConstraint(TaskSchema),
   };
 }
 
@@ -182,9 +184,10 @@ function TaskForm({
   editing: LoaderData["editing"];
   goals: LoaderData["goals"];
 }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof TaskSchema>>({
     id: editing ? `task-${editing.id}` : "task-new",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: editing
@@ -197,10 +200,8 @@ function TaskForm({
           colorScheme: String(editing.colorScheme),
         }
       : { priority: "medium", colorScheme: "1" },
-    constraint: getZodConstraint(TaskSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TaskSchema }),
   });
   const saving = navigation.state === "submitting" && navigation.formAction === "/tasks";
   return (

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { clsx } from "clsx";
 import { useEffect } from "react";
 import { AuthMarketingPanel } from "~/components/auth/marketing-panel";
@@ -51,6 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sent: url.searchParams.get("sent") === "1",
     error: url.searchParams.get("error"),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    constraints: {
+      login: getZodConstraint(LoginSchema),
+      register: getZodConstraint(RegisterFormSchema),
+      forgot: getZodConstraint(ForgotPasswordSchema),
+    },
   };
 }
 
@@ -310,15 +316,14 @@ function useFailureToast(result: SubmissionResult<string[]> | undefined, title: 
 }
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("login");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "login-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: constraints.login,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   useFailureToast(actionData?.result, "Login failed");
 
@@ -361,15 +366,14 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 }
 
 function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("register");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
     id: "register-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterFormSchema),
+    constraint: constraints.register,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
   });
   useFailureToast(actionData?.result, "Registration failed");
 
@@ -426,15 +430,14 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
 }
 
 function ForgotPasswordView({ sent }: { sent: boolean }) {
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("forgot");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
     id: "forgot-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
+    constraint: constraints.forgot,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   useFailureToast(actionData?.result, "Request failed");
 

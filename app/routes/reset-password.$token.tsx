@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { useEffect } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -25,7 +26,10 @@ export const meta: MetaFunction = () => [{ title: `Choose a new password | ${PRO
 const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { valid: Boolean(findUserByResetToken(params.token ?? "")) };
+  return {
+    valid: Boolean(findUserByResetToken(params.token ?? "")),
+    constraint: getZodConstraint(ResetPasswordFormSchema),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -58,17 +62,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordRoute() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const showToast = useToast();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ResetPasswordFormSchema>>({
     id: "reset-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
   });
 
   useEffect(() => {

@@ -1,12 +1,7 @@
 import * as z from "zod";
+import { AI_PROVIDERS } from "~/lib/ai-settings";
 
-export const AI_PROVIDERS = ["local", "openai"] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
-
-export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
-  local: "Built-in local engine",
-  openai: "OpenAI-compatible",
-};
+export { AI_PROVIDER_LABELS, AI_PROVIDERS, type AiProvider } from "~/lib/ai-settings";
 
 const fields = {
   provider: z.enum(AI_PROVIDERS, { error: "Choose an AI engine" }),

@@ -1,10 +1,8 @@
 import * as z from "zod";
+import { MAX_ENTRY_LENGTH, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from "~/lib/journal";
 import { isDayKey } from "~/lib/local-day";
 
-/** One entry or message: long enough for a real day, short enough to stay a journal. */
-export const MAX_ENTRY_LENGTH = 20_000;
-export const MAX_MESSAGE_LENGTH = 4_000;
-export const MAX_TITLE_LENGTH = 120;
+export { MAX_ENTRY_LENGTH, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from "~/lib/journal";
 
 const DATETIME_MESSAGE = "date must be a datetime string, such as 2026-11-22T09:30:00.000Z";
 

@@ -1,44 +1,26 @@
 import * as z from "zod";
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_ATTACHMENT_TYPES,
+  SUPPORT_STATUSES,
+  type SupportAttachmentType,
+} from "~/lib/support";
 
-/** The stored status values of a support request (SPEC §3), in the order they usually move. */
-export const SUPPORT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-
-/** What the person who asked sees. */
-export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
-  new: "Received",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  closed: "Closed",
-};
-
-/** What the support team sees and chooses from. */
-export const SUPPORT_STATUS_ADMIN_LABELS: Record<SupportStatus, string> = {
-  new: "New",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  closed: "Closed",
-};
-
-export function isSupportStatus(value: unknown): value is SupportStatus {
-  return typeof value === "string" && (SUPPORT_STATUSES as readonly string[]).includes(value);
-}
-
-/** The attachment types accepted, each with the extension its stored copy gets. */
-export const SUPPORT_ATTACHMENT_TYPES = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "application/pdf": "pdf",
-  "text/plain": "txt",
-} as const;
-export type SupportAttachmentType = keyof typeof SUPPORT_ATTACHMENT_TYPES;
-export type SupportAttachmentKind = (typeof SUPPORT_ATTACHMENT_TYPES)[SupportAttachmentType];
-
-export const SUPPORT_ATTACHMENT_MAX_BYTES = 5_000_000;
-export const ATTACHMENT_TOO_LARGE_MESSAGE = "The attachment must be 5 MB or smaller";
-export const ATTACHMENT_TYPE_MESSAGE =
-  "The attachment must be a PNG, JPEG or GIF image, a PDF or a plain text file";
+export {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  isSupportStatus,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_ATTACHMENT_TYPES,
+  SUPPORT_STATUS_ADMIN_LABELS,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_STATUSES,
+  type SupportAttachmentKind,
+  type SupportAttachmentType,
+  type SupportStatus,
+} from "~/lib/support";
 
 /** Browsers send a textarea's line breaks as CRLF; count them as one character, as people see them. */
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");

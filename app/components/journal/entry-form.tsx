@@ -5,22 +5,30 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
-import { JournalEntryFormSchema, MAX_ENTRY_LENGTH } from "~/schemas/journal";
+import { MAX_ENTRY_LENGTH } from "~/lib/journal";
+import type { JournalEntryFormSchema } from "~/schemas/journal";
 
 /** Entries are written for today or a past day, in the person's own time zone. */
 export const FUTURE_DAY_MESSAGE = "Choose today or an earlier day";
 
 export type EntryFormValues = z.input<typeof JournalEntryFormSchema>;
 
+/** HTML constraints per field name (required, maxLength…), as conform's `getZodConstraint` makes them. */
+type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
 type EntryFormProps = {
   id: string;
   /** The action's reply after a failed save: its messages and what the person typed. */
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /**
+   * The HTML constraints of JournalEntryFormSchema, computed by the route's loader
+   * (`getZodConstraint`), so zod stays on the server.
+   */
+  constraint: FormConstraint;
   defaultValue: EntryFormValues;
   /** The latest day that may be chosen (today in the person's zone): no future entries. */
   maxDay: string;
@@ -42,6 +50,7 @@ type EntryFormProps = {
 export function EntryForm({
   id,
   lastResult,
+  constraint,
   defaultValue,
   maxDay,
   intent,
@@ -56,10 +65,8 @@ export function EntryForm({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(JournalEntryFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JournalEntryFormSchema }),
   });
   const pending =
     navigation.state === "submitting" &&

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { isSupportStatus, type SupportStatus } from "~/schemas/support";
+import { isSupportStatus, type SupportStatus } from "~/lib/support";
 
 const tones: Record<SupportStatus, string> = {
   new: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
