@@ -9,6 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
+import { ItemActions } from "~/components/plans/item-actions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
 import {
@@ -467,25 +468,7 @@ function GoalRow({ goal, goals }: { goal: GoalItem; goals: GoalItem[] }) {
             Update progress
           </button>
         </Form>
-        <Link
-          to={`/goals?edit=${goal.id}#top`}
-          className={smallButtonClassName}
-          aria-label={`Edit "${goal.name}"`}
-        >
-          Edit
-        </Link>
-        <Form method="post">
-          <input type="hidden" name="id" value={goal.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            aria-label={`Delete "${goal.name}"`}
-            className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
-          >
-            Delete
-          </button>
-        </Form>
+        <ItemActions screen="/goals" id={goal.id} name={goal.name} />
       </div>
       <ErrorList
         id={`progress-${goal.id}-error`}

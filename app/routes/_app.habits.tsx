@@ -9,6 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
+import { ItemActions } from "~/components/plans/item-actions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
 import {
@@ -284,25 +285,7 @@ function HabitRow({ habit }: { habit: HabitItem }) {
           }}
         </HabitToggle>
         <div className="flex gap-2">
-          <Link
-            to={`/habits?edit=${habit.id}#top`}
-            className={smallButtonClassName}
-            aria-label={`Edit "${habit.title}"`}
-          >
-            Edit
-          </Link>
-          <Form method="post">
-            <input type="hidden" name="id" value={habit.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              aria-label={`Delete "${habit.title}"`}
-              className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
-            >
-              Delete
-            </button>
-          </Form>
+          <ItemActions screen="/habits" id={habit.id} name={habit.title} />
         </div>
       </div>
     </li>

@@ -9,6 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
+import { ItemActions } from "~/components/plans/item-actions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SCHEME_CLASSES } from "~/components/plans/colors";
 import {
@@ -318,25 +319,7 @@ function TaskList({ tasks }: { tasks: TaskItem[] }) {
             )}
           </TaskToggle>
           <div className="flex gap-2">
-            <Link
-              to={`/tasks?edit=${task.id}#top`}
-              className={smallButtonClassName}
-              aria-label={`Edit "${task.title}"`}
-            >
-              Edit
-            </Link>
-            <Form method="post">
-              <input type="hidden" name="id" value={task.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                aria-label={`Delete "${task.title}"`}
-                className={clsx(smallButtonClassName, "text-red-700 dark:text-red-300")}
-              >
-                Delete
-              </button>
-            </Form>
+            <ItemActions screen="/tasks" id={task.id} name={task.title} />
           </div>
         </li>
       ))}

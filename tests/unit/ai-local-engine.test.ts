@@ -85,6 +85,14 @@ describe("local sentiment", () => {
     expect(tired.themes).toContain("sleep");
   });
 
+  it("does not repeat a topic's own words as themes", async () => {
+    const { themes } = await localEngine.analyzeSentiment(
+      "Today was great, I got promoted and celebrated with friends!",
+    );
+    expect(themes).toContain("friendship");
+    expect(themes).not.toContain("friend");
+  });
+
   it("is deterministic", async () => {
     const text = "Work was stressful but dinner with my partner was lovely.";
     expect(await engine.analyzeSentiment(text)).toEqual(await engine.analyzeSentiment(text));

@@ -147,7 +147,12 @@ export function readText(text: string): Reading {
     nouns: [...nounCounts]
       .sort((a, b) => b[1] - a[1])
       .map(([noun]) => noun)
-      .filter((noun) => !topics.includes(noun as TopicName)),
+      // A noun already named by one of its topics ("friend" under friendship) adds nothing.
+      .filter(
+        (noun) =>
+          !topics.includes(noun as TopicName) &&
+          !(TOPIC_LEXICON.get(noun) ?? []).some((topic) => topics.includes(topic)),
+      ),
     sentenceWeight,
   };
 }
