@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { journalEmbeddings, journalEntries, type Sentiment } from "#db/schema";
 import { isRecentJournalEntry, toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
+import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
 import { getAiEngine } from "~/services/ai/engine.server";
@@ -32,21 +33,17 @@ const liveEntriesOf = (userId: number) =>
 
 /**
  * What follows a journal change: the week's summary is brought up to date, and new words may
- * suggest goals, tasks or habits. It runs after the write and never blocks or fails it (a slow
- * provider must not delay a save); failures are only logged.
+ * suggest goals, tasks or habits. A save waits for them only briefly (a slow provider must not
+ * hold it up) and never fails because of them.
  */
-function notifyEntryChange(
+function followEntryChange(
   userId: number,
   date: Date,
   { newWords = false, timezone }: { newWords?: boolean; timezone?: string } = {},
 ) {
   const followUps: Promise<unknown>[] = [refreshWeeklySummary(userId, date, timezone)];
   if (newWords) followUps.push(refreshSuggestions(userId));
-  for (const followUp of followUps) {
-    followUp.catch((error) =>
-      console.error("[journal] follow-up after a journal change failed", error),
-    );
-  }
+  return settleWithin(Promise.all(followUps), FOLLOW_UP_WAIT_MS, "journal follow-up");
 }
 
 async function analyse(content: string, title: string | undefined, withSentiment: boolean) {
@@ -91,7 +88,7 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
       .run();
     return row;
   });
-  notifyEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
+  await followEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
   return { entry, crisis };
 }
 
@@ -130,9 +127,10 @@ export async function updateJournalEntry(
   });
   // The entry may have moved to another week: both weeks are brought up to date.
   if (entry && entry.date.getTime() !== existing.date.getTime()) {
-    notifyEntryChange(userId, existing.date, { timezone: input.timezone });
+    await followEntryChange(userId, existing.date, { timezone: input.timezone });
   }
-  if (entry) notifyEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
+  if (entry)
+    await followEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
   return entry ? { entry, crisis } : null;
 }
 
@@ -146,25 +144,25 @@ export function getJournalEntry(userId: number, id: number) {
 }
 
 /** Soft delete (SPEC §4): kept 30 days so it can be undone, then erased by the sweep. */
-export function deleteJournalEntry(userId: number, id: number) {
+export async function deleteJournalEntry(userId: number, id: number) {
   const row = db()
     .update(journalEntries)
     .set({ deletedAt: new Date() })
     .where(and(ownedEntry(userId, id), isNull(journalEntries.deletedAt)))
     .returning({ id: journalEntries.id, date: journalEntries.date })
     .get();
-  if (row) notifyEntryChange(userId, row.date);
+  if (row) await followEntryChange(userId, row.date);
   return Boolean(row);
 }
 
-export function restoreJournalEntry(userId: number, id: number) {
+export async function restoreJournalEntry(userId: number, id: number) {
   const row = db()
     .update(journalEntries)
     .set({ deletedAt: null })
     .where(and(ownedEntry(userId, id), isNotNull(journalEntries.deletedAt)))
     .returning({ id: journalEntries.id, date: journalEntries.date })
     .get();
-  if (row) notifyEntryChange(userId, row.date);
+  if (row) await followEntryChange(userId, row.date);
   return Boolean(row);
 }
 

@@ -123,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(`/journal/${id}`, { type: "success", title: "Entry updated" });
     }
     case "delete": {
-      if (!deleteJournalEntry(userId, id)) throw notFound();
+      if (!(await deleteJournalEntry(userId, id))) throw notFound();
       return redirectWithToast(`/journal?deleted=${id}`, {
         type: "success",
         title: "Entry deleted",
@@ -132,7 +132,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "restore": {
       // A second press of Undo finds the entry already back: that is a success too.
-      if (!restoreJournalEntry(userId, id) && !getJournalEntry(userId, id)) throw notFound();
+      if (!(await restoreJournalEntry(userId, id)) && !getJournalEntry(userId, id))
+        throw notFound();
       return redirectWithToast(`/journal/${id}`, { type: "success", title: "Entry restored" });
     }
     default:

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { MoodRating } from "~/lib/mood";
 import { recordMood, timezoneFor } from "~/models/moods.server";
+import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodApiSchema } from "~/schemas/mood";
 import {
@@ -26,7 +27,11 @@ export async function action({ request }: ActionFunctionArgs) {
     assertOwnUserId(userId, input.userId);
     const timezone = timezoneFor(userId, request);
     const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
-    await refreshWeeklySummary(userId, input.date, timezone);
+    await settleWithin(
+      refreshWeeklySummary(userId, input.date, timezone),
+      FOLLOW_UP_WAIT_MS,
+      "weekly summary after a mood",
+    );
     return apiJson(mood, { status: 201 });
   });
 }

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { MOOD_LABELS, type MoodRating } from "~/lib/mood";
 import { recordMood, timezoneFor } from "~/models/moods.server";
+import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodFormSchema } from "~/schemas/mood";
 import { requireUserId } from "~/services/auth.server";
@@ -29,7 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date();
   const timezone = timezoneFor(userId, request);
   recordMood(userId, rating, now, timezone);
-  await refreshWeeklySummary(userId, now, timezone);
+  await settleWithin(
+    refreshWeeklySummary(userId, now, timezone),
+    FOLLOW_UP_WAIT_MS,
+    "weekly summary after a mood",
+  );
   return redirectWithToast(back, {
     type: "success",
     title: "Mood saved",

@@ -224,7 +224,7 @@ describe("weekly summaries with the local engine", () => {
     );
     expect(weekRow(userId, weekStart)!.commonThemes).not.toEqual(first.commonThemes);
 
-    deleteJournalEntry(userId, entry.id);
+    await deleteJournalEntry(userId, entry.id);
     await vi.waitFor(() => expect(weekRow(userId, weekStart)).toBeUndefined());
     expect(summaryRow(userId)).toBeUndefined();
   });
