@@ -24,16 +24,30 @@ function streamReply(userId: number, message: string) {
   const { crisis, reply } = sendChatMessage(userId, message);
   const encoder = new TextEncoder();
   const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+  // If the browser goes away mid-reply, the reply is still read to the end and stored, so the
+  // person finds it after a reload.
+  let listening = true;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      const send = (event: ChatStreamEvent) => {
+        if (!listening) return;
+        try {
+          controller.enqueue(line(event));
+        } catch {
+          listening = false;
+        }
+      };
       try {
-        for await (const text of reply) controller.enqueue(line({ type: "token", text }));
-        controller.enqueue(line({ type: "done", crisis }));
+        for await (const text of reply) send({ type: "token", text });
+        send({ type: "done", crisis });
       } catch (error) {
         console.error("[chat] reply failed", error);
-        controller.enqueue(line({ type: "error", message: CHAT_FAILED }));
+        send({ type: "error", message: CHAT_FAILED });
       }
-      controller.close();
+      if (listening) controller.close();
+    },
+    cancel() {
+      listening = false;
     },
   });
   const headers = new Headers({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { chatMessages, journalEntries } from "#db/schema";
 import { CHAT_STREAM_TYPE, takeChatEvents, type ChatStreamEvent } from "~/lib/chat-stream";
@@ -181,6 +181,29 @@ describe("the chat with JavaScript (streamed reply)", () => {
     const reply = conversationOf(user.id).at(-1)!;
     expect(reply.isAiResponse).toBe(true);
     expect(reply.content).toBe(tokens.map((t) => t.text).join(""));
+  });
+});
+
+describe("a browser that leaves mid-reply", () => {
+  it("still gets the whole reply stored, to find after a reload", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const result = await chatAction({
+      request: formRequest(
+        "/resources/chat",
+        {
+          intent: "send",
+          message: "Long day. My manager criticised my work in front of everyone.",
+        },
+        { cookie, headers: { Accept: CHAT_STREAM_TYPE } },
+      ),
+      params: {},
+      context: {},
+    });
+    const reader = result.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await vi.waitFor(() => expect(conversationOf(user.id).at(-1)?.isAiResponse).toBe(true));
+    expect(conversationOf(user.id).at(-1)!.content.length).toBeGreaterThan(40);
   });
 });
 
