@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
+import { expectNoViolations, SCHEMES, type Scheme } from "./axe";
 import { expect, logIn, registerViaApi, test } from "./helpers";
 
 const PUBLIC_PAGES = [
@@ -16,76 +16,6 @@ const PUBLIC_PAGES = [
   "/terms-of-service",
   "/no-such-page-for-axe",
 ];
-
-const SCHEMES = ["light", "dark"] as const;
-type Scheme = (typeof SCHEMES)[number];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-/** One readable entry per failing node: rule, impact, help, target and axe's failure summary. */
-function describeViolations(violations: AxeResults["violations"]) {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} [${violation.impact}] ${violation.help}\n    at ${node.target.join(" ")}\n    ${(
-          node.failureSummary ?? ""
-        ).replace(/\n/g, "\n    ")}`,
-    ),
-  );
-}
-
-function analyze(page: Page) {
-  return new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-}
-
-/**
- * axe needs timers, which never fire in a page whose scripts are disabled. In the no-js project
- * the server's DOM (scripts removed, nothing ran) is therefore copied into a scratch page of a
- * JavaScript-enabled context at the same address, with the same colour scheme and viewport; its
- * stylesheets still load from the app. axe then checks exactly what a no-JavaScript visitor gets.
- */
-async function analyzeWithoutJs(page: Page, browser: Browser, scheme: Scheme) {
-  const html = await page.evaluate(() => {
-    document.querySelectorAll("script").forEach((script) => script.remove());
-    return `<!DOCTYPE html>${document.documentElement.outerHTML}`;
-  });
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    colorScheme: scheme,
-    reducedMotion: "reduce",
-    viewport: page.viewportSize(),
-  });
-  try {
-    const copy = await context.newPage();
-    const url = page.url();
-    await copy.route(url, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await copy.goto(url);
-    // The copy must look like the original (same stylesheet applied), or contrast checks mean nothing.
-    const look = () => {
-      const style = getComputedStyle(document.body);
-      return `${style.backgroundColor} / ${style.color} / ${style.fontFamily}`;
-    };
-    expect(await copy.evaluate(look), "the scratch copy is styled like the page").toBe(
-      await page.evaluate(look),
-    );
-    return await analyze(copy);
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoViolations(
-  page: Page,
-  label: string,
-  opts: { js: boolean; browser: Browser; scheme: Scheme },
-) {
-  const results = opts.js
-    ? await analyze(page)
-    : await analyzeWithoutJs(page, opts.browser, opts.scheme);
-  expect(describeViolations(results.violations), `axe violations on ${label}`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });

@@ -1,27 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expectNoViolations, SCHEMES } from "./axe";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, logIn, registerViaApi, test, toast } from "./helpers";
 
-/** axe in light and dark; the JavaScript run checks the same markup the no-JS run gets. */
-async function expectAccessible(page: Page, js: boolean) {
-  if (!js) return;
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+/** axe in light and dark, with and without JavaScript, on the page as it is now. */
+async function expectAccessible(page: Page, js: boolean, browser: Browser) {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     await page.reload();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const found = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(found, `axe violations on ${page.url()} (${colorScheme})`).toEqual([]);
+    await expectNoViolations(page, `${page.url()} (${scheme})`, { js, browser, scheme });
   }
 }
 
 test("a person sends a support message with an attachment and sees it under Your requests", async ({
   page,
   js,
+  browser,
 }, testInfo) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -69,7 +63,7 @@ test("a person sends a support message with an attachment and sees it under Your
   await expect(yourRequests.getByText("Received", { exact: true })).toBeVisible();
   await expect(yourRequests.getByRole("link", { name: "Attachment: details.txt" })).toBeVisible();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
-  await expectAccessible(page, js);
+  await expectAccessible(page, js, browser);
 
   const download = await page.request.get(
     (await yourRequests
@@ -86,6 +80,7 @@ test("an admin filters the requests, sets a status and notes, and assigns one to
   page,
   context,
   js,
+  browser,
 }, testInfo) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -130,7 +125,7 @@ test("an admin filters the requests, sets a status and notes, and assigns one to
   await expect(card.getByLabel("Notes (only admins see these)")).toHaveValue(
     "Reproduced on Firefox.",
   );
-  await expectAccessible(page, js);
+  await expectAccessible(page, js, browser);
 
   await context.clearCookies();
   await logIn(page, user.email, user.password);
