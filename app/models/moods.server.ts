@@ -3,13 +3,6 @@ import { db } from "#db/client";
 import { journalEntries, moods } from "#db/schema";
 import { dayRange, localDayKey, type DayKey } from "~/lib/local-day";
 import type { MoodRating } from "~/lib/mood";
-import { resolveTimezone } from "~/lib/timezone";
-import { getTimezonePreference } from "~/models/notifications.server";
-
-/** The zone a person's days are counted in: their preference, else the browser's, else UTC. */
-export function timezoneFor(userId: number, request: Request) {
-  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
-}
 
 /**
  * `localDayKey` for many rows at once: one cached Intl formatter per zone is some fifty times

@@ -1,6 +1,4 @@
 import { dayRange, isDayKey, localDayKey } from "~/lib/local-day";
-import { resolveTimezone } from "~/lib/timezone";
-import { getTimezonePreference } from "~/models/notifications.server";
 import { ApiError } from "~/services/api.server";
 
 /**
@@ -18,11 +16,6 @@ export class PlanRuleError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The person's zone: their preference, else this browser's cookie, else UTC. */
-export function timezoneForRequest(userId: number, request: Request) {
-  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
 }
 
 /** 2026-05-01 is the start of that day in the person's zone; a datetime is that instant. */

@@ -1,13 +1,13 @@
 import {
   countUnreadNotifications,
-  getTimezonePreference,
   listRecentNotifications,
+  timezoneForRequest,
 } from "~/models/notifications.server";
-import { formatFullDate, resolveTimezone } from "~/lib/timezone";
+import { formatFullDate } from "~/lib/timezone";
 
 /** What the signed-in layout shows around every screen: bell, date and the zone it is in. */
 export function getShellData(userId: number, request: Request) {
-  const timezone = resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
+  const timezone = timezoneForRequest(userId, request);
   return {
     unreadCount: countUnreadNotifications(userId),
     notifications: listRecentNotifications(userId).map((n) => ({

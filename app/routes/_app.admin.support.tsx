@@ -28,8 +28,7 @@ import {
   SUPPORT_STATUSES,
   type SupportStatus,
 } from "~/lib/support";
-import { resolveTimezone } from "~/lib/timezone";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
 import { SupportUpdateSchema } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
@@ -61,7 +60,7 @@ function listHref(status: SupportStatus | null, page: number) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const { status, page } = readListParams(new URL(request.url));
-  const timezone = resolveTimezone(getTimezonePreference(admin.id), request.headers.get("Cookie"));
+  const timezone = timezoneForRequest(admin.id, request);
   const list = listSupportRequests({ status, page });
   return {
     adminId: admin.id,

@@ -8,16 +8,15 @@ import { ConversationAnalysis } from "~/components/journal/conversation-analysis
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
 import { getChatPanel } from "~/models/chat.server";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { requireUserId } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Chat | ${PRODUCT_NAME}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  const timezone = resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
+  const timezone = timezoneForRequest(userId, request);
   return { ...getChatPanel(userId), day: todayKey(timezone) };
 }
 

@@ -41,12 +41,13 @@ import {
   updateGoalProgress,
 } from "~/models/goals.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
-import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
+import { parseId, PlanRuleError } from "~/models/plans.server";
 import { GoalProgressSchema, GoalSchema } from "~/schemas/goals";
 import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const meta: MetaFunction = () => [{ title: `Goals | ${PRODUCT_NAME}` }];
 

@@ -39,12 +39,13 @@ import {
   updateHabit,
 } from "~/models/habits.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
-import { parseId, timezoneForRequest } from "~/models/plans.server";
+import { parseId } from "~/models/plans.server";
 import { HabitSchema } from "~/schemas/habits";
 import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const meta: MetaFunction = () => [{ title: `Habits | ${PRODUCT_NAME}` }];
 

@@ -5,8 +5,8 @@ import { InsightsReport } from "~/components/insights/insights-report";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
-import { timezoneFor } from "~/models/moods.server";
 import { requireUserId } from "~/services/auth.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }];
 
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const period = parseReportPeriod(new URL(request.url).searchParams.get("period"));
-  return getInsightsReport(userId, timezoneFor(userId, request), period);
+  return getInsightsReport(userId, timezoneForRequest(userId, request), period);
 }
 
 export default function Insights() {

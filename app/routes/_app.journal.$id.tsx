@@ -24,7 +24,6 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { instantForDay, localDayKey, todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
 import {
   deleteJournalEntry,
   getJournalEntry,
@@ -32,7 +31,7 @@ import {
   restoreJournalEntry,
   updateJournalEntry,
 } from "~/models/journal.server";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
@@ -53,10 +52,6 @@ function entryIdFrom(params: { id?: string }) {
   return id;
 }
 
-function timezoneOf(userId: number, request: Request) {
-  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
-}
-
 const RELATED_EXCERPT_LENGTH = 160;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -64,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = entryIdFrom(params);
   const entry = getJournalEntry(userId, id);
   if (!entry) throw notFound();
-  const timezone = timezoneOf(userId, request);
+  const timezone = timezoneForRequest(userId, request);
   return {
     entry: {
       id: entry.id,
@@ -106,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!existing) throw notFound();
       const submission = parseWithZod(formData, { schema: JournalEntryFormSchema });
       if (submission.status !== "success") return updateFailure(submission.reply());
-      const timezone = timezoneOf(userId, request);
+      const timezone = timezoneForRequest(userId, request);
       const currentDay = localDayKey(existing.date, timezone);
       const day = submission.value.day ?? currentDay;
       if (day > todayKey(timezone)) {

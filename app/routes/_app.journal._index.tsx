@@ -13,9 +13,8 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
 import { listJournalEmotions, searchJournalEntries } from "~/models/journal.server";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { JournalSearchSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 
@@ -26,7 +25,7 @@ const EXCERPT_LENGTH = 400;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  const timezone = resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
+  const timezone = timezoneForRequest(userId, request);
   const params = new URL(request.url).searchParams;
   // Every field falls back to "unset" when it is malformed, so a hand-edited address never fails.
   const search = JournalSearchSchema.parse(Object.fromEntries(params));

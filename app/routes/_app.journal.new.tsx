@@ -13,9 +13,8 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { instantForDay, todayKey } from "~/lib/local-day";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
 import { createJournalEntry } from "~/models/journal.server";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
@@ -23,13 +22,9 @@ import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `New Journal Entry | ${PRODUCT_NAME}` }];
 
-function timezoneOf(userId: number, request: Request) {
-  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  const today = todayKey(timezoneOf(userId, request));
+  const today = todayKey(timezoneForRequest(userId, request));
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return {
     today,
@@ -54,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: JournalEntryFormSchema });
   if (submission.status !== "success") return failure(submission.reply(), redirectTo);
 
-  const timezone = timezoneOf(userId, request);
+  const timezone = timezoneForRequest(userId, request);
   const today = todayKey(timezone);
   const day = submission.value.day ?? today;
   if (day > today) {

@@ -33,8 +33,7 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_STATUS_LABELS,
 } from "~/lib/support";
-import { resolveTimezone } from "~/lib/timezone";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import {
   createSupportRequest,
   listSupportRequestsForUser,
@@ -49,7 +48,7 @@ export const meta: MetaFunction = () => [{ title: `Support & Feedback | ${PRODUC
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const timezone = resolveTimezone(getTimezonePreference(user.id), request.headers.get("Cookie"));
+  const timezone = timezoneForRequest(user.id, request);
   return {
     defaults: { name: user.name, email: user.email },
     requests: listSupportRequestsForUser(user.id).map((item) => ({

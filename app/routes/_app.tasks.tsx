@@ -30,7 +30,7 @@ import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
 import { goalNames } from "~/models/goals.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
-import { parseId, PlanRuleError, timezoneForRequest } from "~/models/plans.server";
+import { parseId, PlanRuleError } from "~/models/plans.server";
 import {
   createTask,
   deletedTaskName,
@@ -45,6 +45,7 @@ import { TaskSchema } from "~/schemas/tasks";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const meta: MetaFunction = () => [{ title: `Tasks | ${PRODUCT_NAME}` }];
 

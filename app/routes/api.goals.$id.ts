@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listGoals, updateGoalProgress } from "~/models/goals.server";
-import { parseId, timezoneForRequest } from "~/models/plans.server";
+import { parseId } from "~/models/plans.server";
 import { GoalProgressSchema } from "~/schemas/goals";
 import {
   ApiError,
@@ -11,6 +11,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 /**
  * One route for two paths of SPEC §7 that Remix cannot tell apart:

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createGoal } from "~/models/goals.server";
-import { timezoneForRequest, withPlanRules } from "~/models/plans.server";
+import { withPlanRules } from "~/models/plans.server";
 import { ApiGoalSchema } from "~/schemas/goals";
 import {
   apiJson,
@@ -10,6 +10,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setHabitDoneToday } from "~/models/habits.server";
-import { parseId, timezoneForRequest } from "~/models/plans.server";
+import { parseId } from "~/models/plans.server";
 import { HabitToggleSchema } from "~/schemas/habits";
 import {
   ApiError,
@@ -10,6 +10,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listHabits } from "~/models/habits.server";
-import { timezoneForRequest } from "~/models/plans.server";
 import {
   apiJson,
   handleApi,
@@ -8,6 +7,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 /** GET /api/habits/{userId}: streak and completedToday are those of the person's today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createHabit } from "~/models/habits.server";
-import { timezoneForRequest } from "~/models/plans.server";
 import { ApiHabitSchema } from "~/schemas/habits";
 import {
   apiJson,
@@ -10,6 +9,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

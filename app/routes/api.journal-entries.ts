@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { resolveTimezone } from "~/lib/timezone";
 import { createJournalEntry } from "~/models/journal.server";
-import { getTimezonePreference } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { JournalEntryApiSchema } from "~/schemas/journal";
 import {
   apiJson,
@@ -31,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
       isJournal: input.isJournal,
       transcript: input.transcript,
       analyzeSentiment: input.analyzeSentiment ?? true,
-      timezone: resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie")),
+      timezone: timezoneForRequest(userId, request),
     });
     return apiJson([{ ...entry, crisis }], { status: 201 });
   });

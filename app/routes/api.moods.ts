@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { MoodRating } from "~/lib/mood";
-import { recordMood, timezoneFor } from "~/models/moods.server";
+import { recordMood } from "~/models/moods.server";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodApiSchema } from "~/schemas/mood";
@@ -12,6 +12,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -25,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const userId = await requireApiUserId(request);
     const input = await readJsonBody(request, MoodApiSchema);
     assertOwnUserId(userId, input.userId);
-    const timezone = timezoneFor(userId, request);
+    const timezone = timezoneForRequest(userId, request);
     const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
     await settleWithin(
       refreshWeeklySummary(userId, input.date, timezone),

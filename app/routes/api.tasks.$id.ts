@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseId, timezoneForRequest } from "~/models/plans.server";
+import { parseId } from "~/models/plans.server";
 import { listTasks, setTaskCompleted } from "~/models/tasks.server";
 import { TaskCompletedSchema } from "~/schemas/tasks";
 import {
@@ -11,6 +11,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 /**
  * GET /api/tasks/{userId} lists a person's tasks; PATCH /api/tasks/{taskId} sets `completed`

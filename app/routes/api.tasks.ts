@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { timezoneForRequest, withPlanRules } from "~/models/plans.server";
+import { withPlanRules } from "~/models/plans.server";
 import { createTask } from "~/models/tasks.server";
 import { ApiTaskSchema } from "~/schemas/tasks";
 import {
@@ -10,6 +10,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -10,8 +10,7 @@ import {
   sendChatMessage,
   sendChatMessageAndWait,
 } from "~/models/chat.server";
-import { getTimezonePreference } from "~/models/notifications.server";
-import { resolveTimezone } from "~/lib/timezone";
+import { timezoneForRequest } from "~/models/notifications.server";
 import { ChatFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
@@ -98,10 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
       clearConversation(userId);
       return redirectWithToast(back, { type: "success", title: "New Chat Started" });
     case "save": {
-      const timezone = resolveTimezone(
-        getTimezonePreference(userId),
-        request.headers.get("Cookie"),
-      );
+      const timezone = timezoneForRequest(userId, request);
       const date = instantForDay(input.day ?? todayKey(timezone), timezone);
       let saved;
       try {

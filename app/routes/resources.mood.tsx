@@ -1,13 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { MOOD_LABELS, type MoodRating } from "~/lib/mood";
-import { recordMood, timezoneFor } from "~/models/moods.server";
+import { recordMood } from "~/models/moods.server";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodFormSchema } from "~/schemas/mood";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 export async function loader() {
   return redirect("/");
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const rating = parsed.data.rating as MoodRating;
   const now = new Date();
-  const timezone = timezoneFor(userId, request);
+  const timezone = timezoneForRequest(userId, request);
   recordMood(userId, rating, now, timezone);
   await settleWithin(
     refreshWeeklySummary(userId, now, timezone),

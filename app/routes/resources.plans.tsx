@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { setHabitDoneToday } from "~/models/habits.server";
-import { PlanRuleError, timezoneForRequest } from "~/models/plans.server";
+import { PlanRuleError } from "~/models/plans.server";
 import {
   acceptSuggestion,
   dismissSuggestion,
@@ -12,6 +12,7 @@ import { PlanButtonSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
+import { timezoneForRequest } from "~/models/notifications.server";
 
 const KIND_LABELS = { goal: "Goal", task: "Task", habit: "Habit" } as const;
 
