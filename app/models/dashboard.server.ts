@@ -30,7 +30,9 @@ export function getDashboardCards({
   const day = selectedDay(url, timezone);
   const isToday = day === todayKey(timezone);
   const dateParam = isToday ? "" : `&date=${day}`;
-  const promptSet = Number(url.searchParams.get("prompts")) || 0;
+  const requestedSet = Number.parseInt(url.searchParams.get("prompts") ?? "", 10);
+  // "Get More Prompts" counts up from 0; anything else (Infinity, -3, junk) shows the first set.
+  const promptSet = Number.isSafeInteger(requestedSet) && requestedSet > 0 ? requestedSet : 0;
   return {
     journal: {
       ...getChatPanel(userId),

@@ -228,6 +228,13 @@ describe("the dashboard's selected date and prompts", () => {
     expect(next.map((p) => p.id).filter((id) => first.some((p) => p.id === id))).toEqual([]);
   });
 
+  it("shows the first prompts for a set number that is not a count", async () => {
+    const { cookie } = await createSignedInUser();
+    for (const set of ["Infinity", "1e400", "-3", "soon"]) {
+      expect((await dashboard(cookie, `?prompts=${set}`)).prompts.prompts).toHaveLength(3);
+    }
+  });
+
   it("/chat shows the same conversation", async () => {
     const { cookie } = await createSignedInUser();
     await send(cookie, "Just checking in", "/chat");
