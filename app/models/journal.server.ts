@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { journalEmbeddings, journalEntries, type Sentiment } from "#db/schema";
-import { isRecentJournalEntry, toFtsQuery } from "~/lib/journal";
+import { toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
@@ -177,7 +177,7 @@ const listColumns = {
   transcript: journalEntries.transcript,
 };
 
-/** SPEC §5's rule as SQL, so lists and counts agree with `isRecentJournalEntry`. */
+/** SPEC §5's rule (`isRecentJournalEntry` in app/lib/journal.ts) as SQL, so the limit applies after it. */
 const writtenByPerson = sql`(${journalEntries.isJournal} = 1 OR (${journalEntries.isAiResponse} = 0 AND length(${journalEntries.content}) > 200))`;
 
 /** The dashboard's Recent Journal Entries, newest first. */
@@ -188,8 +188,7 @@ export function listRecentJournalEntries(userId: number, limit = 10) {
     .where(and(liveEntriesOf(userId), writtenByPerson))
     .orderBy(desc(journalEntries.date), desc(journalEntries.id))
     .limit(limit)
-    .all()
-    .filter(isRecentJournalEntry);
+    .all();
 }
 
 /** Every live entry, newest first (GET /api/journal-entries/{userId}). */

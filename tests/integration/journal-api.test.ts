@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { aiGoals, aiHabits, aiTasks, journalEmbeddings, journalEntries } from "#db/schema";
+import { isRecentJournalEntry } from "~/lib/journal";
+import { listRecentJournalEntries } from "~/models/journal.server";
 import { action as createAction } from "~/routes/api.journal-entries";
 import { loader as listLoader } from "~/routes/api.journal-entries.$userId";
 import { action as chatResponseAction } from "~/routes/api.chat-response";
@@ -257,5 +259,26 @@ describe("GET /api/prompts", () => {
   it("needs a session", async () => {
     const result = await callRoute(promptsLoader, getRequest("/api/prompts"));
     expect(result.status).toBe(401);
+  });
+});
+
+describe("Recent Journal Entries", () => {
+  it("lists exactly the entries SPEC §5's rule keeps, newest first", async () => {
+    const { user } = await createSignedInUser();
+    const long = "I wrote a lot today. ".repeat(12);
+    const rows = [
+      { content: "short journal", isJournal: true, isAiResponse: false },
+      { content: long, isJournal: false, isAiResponse: false },
+      { content: long, isJournal: false, isAiResponse: true },
+      { content: "short chat message", isJournal: false, isAiResponse: false },
+      { content: "x".repeat(200), isJournal: false, isAiResponse: false },
+    ].map((row, i) => ({ ...row, userId: user.id, date: new Date(Date.UTC(2026, 10, 1 + i)) }));
+    db().insert(journalEntries).values(rows).run();
+    const expected = rows
+      .filter(isRecentJournalEntry)
+      .reverse()
+      .map((r) => r.content);
+    expect(listRecentJournalEntries(user.id).map((e) => e.content)).toEqual(expected);
+    expect(expected).toHaveLength(2);
   });
 });
