@@ -177,7 +177,10 @@ const listColumns = {
   transcript: journalEntries.transcript,
 };
 
-/** SPEC §5's rule (`isRecentJournalEntry` in app/lib/journal.ts) as SQL, so the limit applies after it. */
+/**
+ * SPEC §5's rule (`isRecentJournalEntry` in app/lib/journal.ts) as SQL, so the limit applies
+ * after it.
+ */
 const writtenByPerson = sql`(${journalEntries.isJournal} = 1 OR (${journalEntries.isAiResponse} = 0 AND length(${journalEntries.content}) > 200))`;
 
 /** The dashboard's Recent Journal Entries, newest first. */
