@@ -43,8 +43,8 @@ import {
 import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId, PlanRuleError } from "~/models/plans.server";
 import { GoalProgressSchema, GoalSchema } from "~/schemas/goals";
-import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
+import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/models/notifications.server";
@@ -145,49 +145,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
-  if (!item.success) {
-    return redirectWithToast("/goals", {
-      type: "error",
-      title: "Error",
-      description: "That action is not valid.",
-    });
-  }
-  if (item.data.intent === "delete") {
-    const name = deleteGoal(userId, item.data.id);
-    if (!name)
-      return redirectWithToast("/goals", {
-        type: "error",
-        title: "Error",
-        description: "Goal not found",
-      });
-    return redirectWithToast(`/goals?deleted=${item.data.id}`, {
-      type: "success",
-      title: "Goal deleted",
-      description: name,
-    });
-  }
-  try {
-    const name = restoreGoal(userId, item.data.id);
-    if (!name)
-      return redirectWithToast("/goals", {
-        type: "error",
-        title: "Error",
-        description: "Goal not found",
-      });
-    return redirectWithToast("/goals", {
-      type: "success",
-      title: "Goal restored",
-      description: name,
-    });
-  } catch (error) {
-    if (!(error instanceof PlanRuleError)) throw error;
-    return redirectWithToast("/goals", {
-      type: "error",
-      title: "Goal limit reached",
-      description: error.message,
-    });
-  }
+  return deleteOrRestorePlanItem(formData, {
+    path: "/goals",
+    noun: "Goal",
+    remove: (id) => deleteGoal(userId, id),
+    restore: (id) => restoreGoal(userId, id),
+  });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -41,8 +41,8 @@ import {
 import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId } from "~/models/plans.server";
 import { HabitSchema } from "~/schemas/habits";
-import { PlanItemSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
+import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/models/notifications.server";
@@ -100,36 +100,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
-  if (!item.success) {
-    return redirectWithToast("/habits", {
-      type: "error",
-      title: "Error",
-      description: "That action is not valid.",
-    });
-  }
-  const title =
-    item.data.intent === "delete"
-      ? deleteHabit(userId, item.data.id)
-      : restoreHabit(userId, item.data.id);
-  if (!title) {
-    return redirectWithToast("/habits", {
-      type: "error",
-      title: "Error",
-      description: "Habit not found",
-    });
-  }
-  return item.data.intent === "delete"
-    ? redirectWithToast(`/habits?deleted=${item.data.id}`, {
-        type: "success",
-        title: "Habit deleted",
-        description: title,
-      })
-    : redirectWithToast("/habits", {
-        type: "success",
-        title: "Habit restored",
-        description: title,
-      });
+  return deleteOrRestorePlanItem(formData, {
+    path: "/habits",
+    noun: "Habit",
+    remove: (id) => deleteHabit(userId, id),
+    restore: (id) => restoreHabit(userId, id),
+  });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -40,9 +40,9 @@ import {
   restoreTask,
   updateTask,
 } from "~/models/tasks.server";
-import { PlanItemSchema } from "~/schemas/plans";
 import { TaskSchema } from "~/schemas/tasks";
 import { requireUserId } from "~/services/auth.server";
+import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/models/notifications.server";
@@ -108,32 +108,12 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const item = PlanItemSchema.safeParse(Object.fromEntries(formData));
-  if (!item.success) {
-    return redirectWithToast("/tasks", {
-      type: "error",
-      title: "Error",
-      description: "That action is not valid.",
-    });
-  }
-  const title =
-    item.data.intent === "delete"
-      ? deleteTask(userId, item.data.id)
-      : restoreTask(userId, item.data.id);
-  if (!title) {
-    return redirectWithToast("/tasks", {
-      type: "error",
-      title: "Error",
-      description: "Task not found",
-    });
-  }
-  return item.data.intent === "delete"
-    ? redirectWithToast(`/tasks?deleted=${item.data.id}`, {
-        type: "success",
-        title: "Task deleted",
-        description: title,
-      })
-    : redirectWithToast("/tasks", { type: "success", title: "Task restored", description: title });
+  return deleteOrRestorePlanItem(formData, {
+    path: "/tasks",
+    noun: "Task",
+    remove: (id) => deleteTask(userId, id),
+    restore: (id) => restoreTask(userId, id),
+  });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
