@@ -20,6 +20,8 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** Set by Fly.io on its machines: there SESSION_SECRET is required. */
+  FLY_APP_NAME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,21 +43,73 @@ export function dataDir() {
   return path.dirname(path.resolve(env().DATABASE_PATH));
 }
 
-function resolveSessionSecret(e: Env) {
+/**
+ * The session secret: SESSION_SECRET when set. Otherwise, unless the app clearly runs on a hosting
+ * platform (where the data folder may be lost and several machines must share one secret), a
+ * random secret generated once into `<data folder>/.session-secret` (mode 0600) and reused by
+ * every later start, so `npm install && npm run build && npm start` works with no configuration.
+ *
+ * Several processes may start at once on an empty folder: each writes its candidate to a private
+ * temporary file and links it into place; link() fails with EEXIST when another process won, and
+ * the loser reads the winner's complete file, so all of them end up with the same secret.
+ */
+export function resolveSessionSecret(
+  e: { SESSION_SECRET?: string; DATABASE_PATH: string; FLY_APP_NAME?: string },
+  log: (message: string) => void = console.log,
+) {
   if (e.SESSION_SECRET) return e.SESSION_SECRET;
-  if (e.NODE_ENV === "production") {
-    throw new Error("SESSION_SECRET must be set in production (32+ random characters).");
+  if (e.FLY_APP_NAME) {
+    throw new Error(
+      "SESSION_SECRET must be set on Fly: fly secrets set SESSION_SECRET=$(openssl rand -hex 32)",
+    );
   }
   const dir = path.dirname(path.resolve(e.DATABASE_PATH));
-  const file = path.join(dir, ".session-secret");
+  const file = path.join(dir, SESSION_SECRET_FILE);
   fs.mkdirSync(dir, { recursive: true });
+  const existing = readSecretFile(file);
+  if (existing !== undefined) return existing;
+
+  const secret = crypto.randomBytes(32).toString("hex");
+  const candidate = `${file}.${process.pid}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+  fs.writeFileSync(candidate, `${secret}\n`, { mode: 0o600, flag: "wx" });
   try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = crypto.randomBytes(32).toString("hex");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
+    fs.linkSync(candidate, file);
+  } catch (error) {
+    if (!isErrorCode(error, "EEXIST")) throw error;
+    return readSecretFile(file)!;
+  } finally {
+    fs.rmSync(candidate, { force: true });
   }
+  log(
+    `[env] SESSION_SECRET is not set: generated a session secret into ${file} (mode 0600). ` +
+      "Keep that file private and with the database; set SESSION_SECRET to use your own.",
+  );
+  return secret;
+}
+
+const SESSION_SECRET_FILE = ".session-secret";
+
+/** The secret stored in `file`, or undefined when there is no such file. */
+function readSecretFile(file: string) {
+  let content: string;
+  try {
+    content = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if (isErrorCode(error, "ENOENT")) return undefined;
+    throw error;
+  }
+  const secret = content.trim();
+  if (secret.length < 16) {
+    throw new Error(
+      `${file} does not hold a session secret (16+ characters). Delete it to generate a new one, ` +
+        "which signs everyone out, or set SESSION_SECRET.",
+    );
+  }
+  return secret;
+}
+
+function isErrorCode(error: unknown, code: string) {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {
