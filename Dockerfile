@@ -28,4 +28,7 @@ COPY --chown=node:node db/migrations ./db/migrations
 USER node
 VOLUME /data
 EXPOSE 8080
-CMD ["npm", "start"]
+# remix-serve's own entry (the bin behind `npm start`), run by node directly: node is the process
+# that receives SIGTERM/SIGINT from `docker stop` or Fly and closes the server; npm in between
+# would exit and leave the server behind.
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]

@@ -25,7 +25,10 @@ describe("session secret", () => {
     const data = dataFolder();
     const logs: string[] = [];
     const secret = resolveSessionSecret(
-      { SESSION_SECRET: "a-configured-secret-0123456789", DATABASE_PATH: path.join(data, "app.db") },
+      {
+        SESSION_SECRET: "a-configured-secret-0123456789",
+        DATABASE_PATH: path.join(data, "app.db"),
+      },
       (line) => logs.push(line),
     );
     expect(secret).toBe("a-configured-secret-0123456789");
