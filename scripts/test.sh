@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: browser present, types, lint, unit and integration tests,
-# production build, then end-to-end tests (JavaScript on and off) against that build.
+# Everything CI checks, in order: browser present, types, lint, unused code and dependencies,
+# unit and integration tests, production build, the README's first run on a fresh clone with an
+# empty environment, then end-to-end tests (JavaScript on and off) against the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npm run typecheck
 npm run lint
+npm run check:unused
 npm run test:unit
 npm run build
+npm run check:first-run
 npm run test:e2e
