@@ -1,5 +1,3 @@
-export const TIMEZONE_COOKIE = "tz";
-
 export function isValidTimezone(value: string | null | undefined): value is string {
   if (!value) return false;
   try {

@@ -28,7 +28,6 @@ export function presentGoal(goal: GoalRow, timeZone: string) {
     targetDay: toDayKey(goal.targetDate, timeZone),
   };
 }
-export type Goal = ReturnType<typeof presentGoal>;
 
 export function listGoals(userId: number, timeZone: string) {
   return db()

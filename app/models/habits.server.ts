@@ -36,7 +36,6 @@ export function presentHabit(habit: HabitRow, timeZone: string, now = new Date()
     calendar: streakCalendar(habit.completionHistory, today),
   };
 }
-export type Habit = ReturnType<typeof presentHabit>;
 
 export function listHabits(userId: number, timeZone: string, now = new Date()) {
   return db()

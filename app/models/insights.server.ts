@@ -97,8 +97,6 @@ export function getInsightsReport(
   };
 }
 
-export type InsightsReport = ReturnType<typeof getInsightsReport>;
-
 type TermCount = { term: string; count: number };
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { journalEmbeddings, journalEntries, type Sentiment } from "#db/schema";
+import { journalEmbeddings, journalEntries } from "#db/schema";
 import { toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
@@ -305,5 +305,3 @@ export function listRelatedEntries(userId: number, id: number, limit = 3) {
 export function findMemoriesFor(userId: number, text: string, limit = 3) {
   return rankBySimilarity(userId, embedText(text), null, limit);
 }
-
-export type { Sentiment };

@@ -47,10 +47,6 @@ export function deleteSession(id: string) {
   db().delete(sessions).where(eq(sessions.id, id)).run();
 }
 
-export function deleteUserSessions(userId: number) {
-  db().delete(sessions).where(eq(sessions.userId, userId)).run();
-}
-
 export function sweepExpiredSessions(now = Date.now()) {
   return db()
     .delete(sessions)

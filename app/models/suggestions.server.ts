@@ -246,7 +246,6 @@ export function listPendingSuggestions(userId: number) {
       .all(),
   };
 }
-export type PendingSuggestions = ReturnType<typeof listPendingSuggestions>;
 
 /**
  * Turns a pending suggestion into a goal, task or habit with source 'ai' and its explanation,

@@ -31,7 +31,6 @@ export function presentTask(
     overdue: !task.completed && dueDay !== null && dueDay < todayKey(timeZone, now),
   };
 }
-export type Task = ReturnType<typeof presentTask>;
 
 /** Active tasks first (by due day, then priority), then completed ones, newest done first. */
 export function listTasks(userId: number, timeZone: string, now = new Date()) {

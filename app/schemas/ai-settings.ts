@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { AI_PROVIDERS } from "~/lib/ai-settings";
 
-export { AI_PROVIDER_LABELS, AI_PROVIDERS, type AiProvider } from "~/lib/ai-settings";
+export type { AiProvider } from "~/lib/ai-settings";
 
 const fields = {
   provider: z.enum(AI_PROVIDERS, { error: "Choose an AI engine" }),
@@ -38,5 +38,3 @@ export const AiSettingsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), ...fields }),
   z.object({ intent: z.literal("test"), ...fields }),
 ]);
-
-export type AiSettingsForm = z.infer<typeof AiSettingsFormSchema>;

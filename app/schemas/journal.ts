@@ -2,7 +2,7 @@ import * as z from "zod";
 import { MAX_ENTRY_LENGTH, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from "~/lib/journal";
 import { isDayKey } from "~/lib/local-day";
 
-export { MAX_ENTRY_LENGTH, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from "~/lib/journal";
+export { MAX_ENTRY_LENGTH } from "~/lib/journal";
 
 const DATETIME_MESSAGE = "date must be a datetime string, such as 2026-11-22T09:30:00.000Z";
 

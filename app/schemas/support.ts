@@ -9,14 +9,7 @@ import {
 } from "~/lib/support";
 
 export {
-  ATTACHMENT_TOO_LARGE_MESSAGE,
-  ATTACHMENT_TYPE_MESSAGE,
-  isSupportStatus,
-  SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENT_TYPES,
-  SUPPORT_STATUS_ADMIN_LABELS,
-  SUPPORT_STATUS_LABELS,
-  SUPPORT_STATUSES,
   type SupportAttachmentKind,
   type SupportAttachmentType,
   type SupportStatus,
@@ -56,7 +49,6 @@ export const SupportRequestSchema = z.object({
     .optional(),
 });
 
-export type SupportRequestInput = z.infer<typeof SupportRequestSchema>;
 export type SupportRequestFields = z.input<typeof SupportRequestSchema>;
 
 export const SupportUpdateSchema = z.object({
@@ -73,5 +65,3 @@ export const SupportUpdateSchema = z.object({
   /** Which submit button was pressed: "Assign to me", "Unassign", or neither (Save). */
   assign: z.enum(["me", "none"]).optional(),
 });
-
-export type SupportUpdateInput = z.infer<typeof SupportUpdateSchema>;

@@ -1,26 +1,21 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { useOptionalUser } from "~/hooks/use-user";
 import { DEFAULT_ASSISTANT_NAME, MARKETING_CLAIMS, PRODUCT_NAME } from "~/lib/site";
 
 /**
- * The public landing page shown at "/" to visitors (and, if rendered for a
- * signed-in user, with dashboard links instead of sign-up calls to action).
- * The caller wraps it in PublicLayout, which provides <main id="main">.
+ * The public landing page shown at "/" to visitors; signed-in people get the dashboard there
+ * instead. The caller wraps it in PublicLayout, which provides <main id="main">.
  */
 export function LandingPage() {
-  const user = useOptionalUser();
-  const signedIn = Boolean(user);
-
   return (
     <>
-      <Hero signedIn={signedIn} />
+      <Hero />
       <TrustedBy />
       <Features />
       <DemoVideo />
       <Testimonials />
-      <CallToAction signedIn={signedIn} />
+      <CallToAction />
       <CareNote />
     </>
   );
@@ -101,7 +96,7 @@ const STATS = [
   { value: MARKETING_CLAIMS.rating, label: "rating" },
 ] as const;
 
-function Hero({ signedIn }: { signedIn: boolean }) {
+function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -131,28 +126,17 @@ function Hero({ signedIn }: { signedIn: boolean }) {
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {signedIn ? (
-              <Link to="/" className={primaryButtonClass}>
-                Go to Dashboard
-                <ArrowRight />
-              </Link>
-            ) : (
-              <>
-                <Link to="/auth?tab=register" className={primaryButtonClass}>
-                  Get Started Free
-                  <ArrowRight />
-                </Link>
-                <Link to="/auth" className={secondaryButtonClass}>
-                  Login
-                </Link>
-              </>
-            )}
+            <Link to="/auth?tab=register" className={primaryButtonClass}>
+              Get Started Free
+              <ArrowRight />
+            </Link>
+            <Link to="/auth" className={secondaryButtonClass}>
+              Login
+            </Link>
           </div>
-          {signedIn ? null : (
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              Free to start. No credit card needed.
-            </p>
-          )}
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            Free to start. No credit card needed.
+          </p>
 
           <ul
             aria-label={`${PRODUCT_NAME} at a glance`}
@@ -601,7 +585,7 @@ function Testimonials() {
 /* Call to action                                                            */
 /* ------------------------------------------------------------------------ */
 
-function CallToAction({ signedIn }: { signedIn: boolean }) {
+function CallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16 dark:bg-brand-800">
@@ -614,21 +598,18 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
             id="cta-heading"
             className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
           >
-            {signedIn
-              ? "Welcome back. Your journal is waiting."
-              : "Your thoughts deserve a gentle place to land."}
+            Your thoughts deserve a gentle place to land.
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-50">
-            {signedIn
-              ? "Pick up where you left off: check in with your mood, write a few lines, or see this week's insights."
-              : "A few minutes a day is enough to start noticing what helps. It's free to begin, and you can stop any time."}
+            A few minutes a day is enough to start noticing what helps. It&apos;s free to begin, and
+            you can stop any time.
           </p>
           <div className="mt-8 flex justify-center">
             <Link
-              to={signedIn ? "/" : "/auth?tab=register"}
+              to="/auth?tab=register"
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
             >
-              {signedIn ? "Go to Dashboard" : "Start journaling today"}
+              Start journaling today
               <ArrowRight />
             </Link>
           </div>

@@ -42,12 +42,3 @@ export function Spinner({ label = "Loading...", className }: SpinnerProps) {
     </div>
   );
 }
-
-/** The spinner centred in the available area, for whole pages or panels that are loading. */
-export function PageSpinner({ label }: { label?: string }) {
-  return (
-    <div className="flex min-h-[50vh] w-full flex-1 items-center justify-center p-8">
-      <Spinner label={label} />
-    </div>
-  );
-}

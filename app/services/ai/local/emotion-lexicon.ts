@@ -201,10 +201,6 @@ export const NEGATED_EMOTION: Readonly<Partial<Record<EmotionName, EmotionName>>
       .map(([name, definition]) => [name, definition.negatedAs]),
   );
 
-export const POSITIVE_EMOTIONS = new Set(
-  (Object.keys(DEFINITIONS) as EmotionName[]).filter((name) => DEFINITIONS[name].valence > 0.5),
-);
-
 /** Words that strengthen or soften the feeling word that follows them. */
 export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ["very", 1.5],
