@@ -47,11 +47,17 @@ git clone --quiet "$root" "$app"
 
 # Reuse the dependencies already installed here instead of a second `npm install`, which would
 # compile better-sqlite3 from source again (minutes). CI's own `npm install` already exercises
-# the install half of the README's command on a clean clone. Hard links (cp -al), not a symlink:
-# anything a tool writes under node_modules (caches) then stays in the throwaway clone.
-cp -al "$root/node_modules" "$app/node_modules"
+# the install half of the README's command on a clean clone. Hard links (cp -al) rather than a
+# symlink, so anything a tool writes under node_modules (caches) stays in the throwaway clone; a
+# symlink when the temporary folder is on another file system, where hard links cannot reach.
+if ! cp -al "$root/node_modules" "$app/node_modules" 2>/dev/null; then
+  rm -rf "$app/node_modules"
+  ln -s "$root/node_modules" "$app/node_modules"
+fi
 
-port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")"
+free_port="const s = require('net').createServer();
+s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });"
+port="$(node -e "$free_port")"
 base="http://127.0.0.1:$port"
 
 echo "check-first-run: npm run build && npm start, empty environment, $base"
