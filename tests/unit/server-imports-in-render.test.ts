@@ -10,14 +10,14 @@ import { describe, expect, it } from "vitest";
  * `undefined` in the browser: hydration breaks, and only with JavaScript on. Values for render
  * come from the loader.
  *
- * This reads every route and component with the TypeScript parser, finds the names bound by
+ * This reads every route, component and hook with the TypeScript parser, finds the names bound by
  * value imports from `*.server` modules (or `.server/` folders), and reports each use of one
  * inside code the browser runs: for routes, everything reachable from the module's exports other
  * than loader/action/headers (top-level helpers used only by the loader are fine); for other
  * modules, everything reachable from any export.
  */
 const root = path.resolve(__dirname, "../..");
-const SCANNED = ["app/root.tsx", "app/routes", "app/components"];
+const SCANNED = ["app/root.tsx", "app/routes", "app/components", "app/hooks"];
 const SERVER_ONLY_EXPORTS = new Set(["loader", "action", "headers"]);
 
 /**
@@ -83,8 +83,10 @@ function findServerValuesInRender(file: string, source: string, isRoute: boolean
     const root =
       (exported && !serverOnly) ||
       names.some((name) => exportedNames.has(name)) ||
-      // A statement that declares nothing (a call, an assignment) runs when the module loads.
-      names.length === 0;
+      // A statement that declares nothing (a call, an assignment) runs when the module loads, and
+      // so does a call in a top-level initializer: the bundler keeps both in the browser build.
+      names.length === 0 ||
+      (!serverOnly && ts.isVariableStatement(statement) && runsOnLoad(statement));
     units.push({ node: statement, names, root });
   }
 
@@ -110,6 +112,20 @@ function findServerValuesInRender(file: string, source: string, isRoute: boolean
     }
   }
   return findings.sort((a, b) => a.line - b.line);
+}
+
+/** Whether a top-level declaration calls something while the module loads. */
+function runsOnLoad(node: ts.Node): boolean {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  if (
+    ts.isCallExpression(node) ||
+    ts.isNewExpression(node) ||
+    ts.isTaggedTemplateExpression(node) ||
+    ts.isAwaitExpression(node)
+  ) {
+    return true;
+  }
+  return ts.forEachChild(node, runsOnLoad) ?? false;
 }
 
 function isServerModule(specifier: string) {
@@ -252,6 +268,19 @@ describe("nothing imported from a .server module is used in render", () => {
       (f) => `${f.line}:${f.name}`,
     );
     expect(found).toEqual(["16:goalLimitMessage", "20:users", "22:helper"]);
+  });
+
+  it("finds a .server call made while a route module loads, even if render never uses it", () => {
+    const route = `
+      import { makeLimiter, sweep } from "~/services/limits.server";
+      const limiter = makeLimiter({ per: 5 });
+      const later = () => sweep();
+      export async function loader() { later(); return limiter.check(); }
+      export default function Page() { return null; }
+    `;
+    expect(findServerValuesInRender("app/routes/y.tsx", route, true)).toEqual([
+      { file: "app/routes/y.tsx", line: 3, name: "makeLimiter" },
+    ]);
   });
 
   it("treats every export of a component module as browser code", () => {
