@@ -27,10 +27,6 @@ const config: KnipConfig = {
     // from this list once code here imports it.
     "bowser",
     "fast-check",
-    // mailparser and smtp-server ship their own types now: these two should be uninstalled
-    // (`npm uninstall @types/mailparser @types/smtp-server`), then removed from this list.
-    "@types/mailparser",
-    "@types/smtp-server",
   ],
   ignoreIssues: {
     // fullDay moves to app/lib/format-day.ts, with a test, on a branch in flight (issue #10).
