@@ -28,7 +28,7 @@ import {
   SUPPORT_STATUSES,
   type SupportStatus,
 } from "~/lib/support";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
 import { SupportUpdateSchema } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";

@@ -14,7 +14,7 @@ import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
 import { listJournalEmotions, searchJournalEntries } from "~/models/journal.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalSearchSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 

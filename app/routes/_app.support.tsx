@@ -33,7 +33,7 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_STATUS_LABELS,
 } from "~/lib/support";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import {
   createSupportRequest,
   listSupportRequestsForUser,
