@@ -25,7 +25,9 @@ export const STARTER_CHIPS = [
 ] as const;
 export const FOLLOW_UP_CHIPS = ["Tell me more", "Why do I feel this way?"] as const;
 
+/** Marks a suggestion chip: "ASK_ME_ABOUT:How am I feeling today?" (SPEC §2). */
 export const ASK_ME_ABOUT = "ASK_ME_ABOUT:";
+/** Marks a journal prompt sent from the prompts card (SPEC §2, §7). */
 export const MULTI_PART_PROMPT = "__MULTI_PART_PROMPT__: ";
 
 /** SPEC §2: a stored prompt that matches a chip is sent as a question about it. */

@@ -16,6 +16,15 @@ export function resolveTimezone(preference: string | null, cookieHeader: string 
   return isValidTimezone(fromBrowser) ? fromBrowser : "UTC";
 }
 
+/** "Nov 22, 2026, 3:04 PM" in the given zone: a row of a list (entries, support requests). */
+export function formatDateTime(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(date);
+}
+
 /** "Sunday, November 22, 2026" in the given zone. */
 export function formatFullDate(date: Date, timeZone: string) {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone }).format(date);

@@ -1,7 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { notificationPreferences, notifications } from "#db/schema";
-import { resolveTimezone } from "~/lib/timezone";
 import type { NotificationPreferencesPatch } from "~/schemas/notifications";
 
 /** Every query is scoped to the owner: another person's id simply matches nothing. */
@@ -110,9 +109,4 @@ export function getTimezonePreference(userId: number) {
       .where(eq(notificationPreferences.userId, userId))
       .get()?.timezone ?? null
   );
-}
-
-/** The zone a person's days are counted in: their preference, else this browser's, else UTC. */
-export function timezoneForRequest(userId: number, request: Request) {
-  return resolveTimezone(getTimezonePreference(userId), request.headers.get("Cookie"));
 }

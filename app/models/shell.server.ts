@@ -1,8 +1,5 @@
-import {
-  countUnreadNotifications,
-  listRecentNotifications,
-  timezoneForRequest,
-} from "~/models/notifications.server";
+import { countUnreadNotifications, listRecentNotifications } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { formatFullDate } from "~/lib/timezone";
 
 /** What the signed-in layout shows around every screen: bell, date and the zone it is in. */

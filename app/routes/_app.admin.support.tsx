@@ -17,18 +17,18 @@ import type * as z from "zod";
 import { clsx } from "clsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/ui/screen-heading";
-import { formatSupportDate } from "~/components/support/format-date";
 import { SupportStatusBadge } from "~/components/support/status-badge";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, inputClassName, TextareaField } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/timezone";
 import {
   isSupportStatus,
   SUPPORT_STATUS_ADMIN_LABELS,
   SUPPORT_STATUSES,
   type SupportStatus,
 } from "~/lib/support";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
 import { SupportUpdateSchema } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       assigneeName: item.assigneeDisplayName || item.assigneeName,
       notes: item.notes ?? "",
       createdAt: item.createdAt.toISOString(),
-      createdLabel: formatSupportDate(item.createdAt, timezone),
+      createdLabel: formatDateTime(item.createdAt, timezone),
       updatedAt: item.updatedAt.getTime(),
     })),
     constraint: getZodConstraint(SupportUpdateSchema),

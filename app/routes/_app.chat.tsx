@@ -9,7 +9,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getChatPanel } from "~/models/chat.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { requireUserId } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Chat | ${PRODUCT_NAME}` }];

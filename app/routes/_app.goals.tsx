@@ -21,11 +21,11 @@ import {
 } from "~/components/plans/form-controls";
 import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
 import { ProgressBar } from "~/components/plans/progress-bar";
-import { formatDay } from "~/components/plans/task-meta";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
+import { monthDayYear } from "~/lib/format-day";
 import { GOAL_STATUS_LABELS, GOAL_STATUSES } from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
@@ -47,7 +47,7 @@ import { requireUserId } from "~/services/auth.server";
 import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Goals | ${PRODUCT_NAME}` }];
 
@@ -401,8 +401,8 @@ function GoalRow({ goal, goals }: { goal: GoalItem; goals: GoalItem[] }) {
       </div>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
         {goal.progress} of {goal.target} {goal.unit} · {goal.category}
-        {goal.startDay ? ` · from ${formatDay(goal.startDay)}` : ""}
-        {goal.targetDay ? ` · by ${formatDay(goal.targetDay)}` : ""}
+        {goal.startDay ? ` · from ${monthDayYear(goal.startDay)}` : ""}
+        {goal.targetDay ? ` · by ${monthDayYear(goal.targetDay)}` : ""}
       </p>
       {dependencyNames.length ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">

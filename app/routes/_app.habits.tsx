@@ -45,7 +45,7 @@ import { requireUserId } from "~/services/auth.server";
 import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Habits | ${PRODUCT_NAME}` }];
 

@@ -6,7 +6,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
 import { requireUserId } from "~/services/auth.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }];
 

@@ -8,14 +8,9 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatEntryDateTime, formatEntryFullDateTime } from "~/components/journal/entry-date";
+import { formatEntryFullDateTime } from "~/components/journal/entry-date";
 import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
-import {
-  EntryChips,
-  MOOD_LABELS,
-  moodForScore,
-  sentimentInWords,
-} from "~/components/journal/entry-sentiment";
+import { EntryChips, sentimentInWords } from "~/components/journal/entry-sentiment";
 import { EntryTranscript } from "~/components/journal/entry-transcript";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -23,7 +18,9 @@ import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { instantForDay, localDayKey, todayKey } from "~/lib/local-day";
+import { MOOD_LABELS, moodFromSentimentScore } from "~/lib/mood";
 import { PRODUCT_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/timezone";
 import {
   deleteJournalEntry,
   getJournalEntry,
@@ -31,7 +28,7 @@ import {
   restoreJournalEntry,
   updateJournalEntry,
 } from "~/models/journal.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
@@ -80,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: related.title || DEFAULT_ENTRY_TITLE,
       excerpt: related.content.slice(0, RELATED_EXCERPT_LENGTH),
       dateTime: related.date.toISOString(),
-      dateLabel: formatEntryDateTime(related.date, timezone),
+      dateLabel: formatDateTime(related.date, timezone),
     })),
     today: todayKey(timezone),
     constraint: getZodConstraint(JournalEntryFormSchema),
@@ -270,7 +267,7 @@ function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
       </Panel>
     );
   }
-  const mood = moodForScore(sentiment.score);
+  const mood = moodFromSentimentScore(sentiment.score);
   return (
     <Panel title="Sentiment">
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -284,7 +281,7 @@ function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">Mood</dt>
           <dd className="text-lg font-semibold">
-            {mood} of 5 · {MOOD_LABELS[mood - 1]}
+            {mood} of 5 · {MOOD_LABELS[mood]}
           </dd>
         </div>
         <div>

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatEntryDateTime } from "~/components/journal/entry-date";
 import {
   EntryFilters,
   EntryListItem,
@@ -13,8 +12,9 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/timezone";
 import { listJournalEmotions, searchJournalEntries } from "~/models/journal.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalSearchSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: entry.title || DEFAULT_ENTRY_TITLE,
       excerpt: entry.content.slice(0, EXCERPT_LENGTH),
       dateTime: entry.date.toISOString(),
-      dateLabel: formatEntryDateTime(entry.date, timezone),
+      dateLabel: formatDateTime(entry.date, timezone),
       emotions: entry.sentiment?.emotions.slice(0, 4) ?? [],
       score: entry.sentiment?.score ?? null,
     })),

@@ -14,7 +14,7 @@ import { instantForDay, todayKey } from "~/lib/local-day";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
 import { createJournalEntry } from "~/models/journal.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";

@@ -20,20 +20,20 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
-import { formatSupportDate } from "~/components/support/format-date";
 import { SupportStatusBadge } from "~/components/support/status-badge";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { PRODUCT_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/timezone";
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_STATUS_LABELS,
 } from "~/lib/support";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import {
   createSupportRequest,
   listSupportRequestsForUser,
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: item.status,
       attachmentName: item.hasAttachment ? item.attachmentName : null,
       createdAt: item.createdAt.toISOString(),
-      createdLabel: formatSupportDate(item.createdAt, timezone),
+      createdLabel: formatDateTime(item.createdAt, timezone),
     })),
     constraint: getZodConstraint(SupportRequestSchema),
   };

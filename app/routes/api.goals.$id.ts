@@ -11,7 +11,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /**
  * One route for two paths of SPEC §7 that Remix cannot tell apart:

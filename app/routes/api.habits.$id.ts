@@ -7,7 +7,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /** GET /api/habits/{userId}: streak and completedToday are those of the person's today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

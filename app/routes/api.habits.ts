@@ -9,7 +9,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createJournalEntry } from "~/models/journal.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryApiSchema } from "~/schemas/journal";
 import {
   apiJson,

@@ -11,7 +11,7 @@ import {
   requireApiReader,
   requireApiUserId,
 } from "~/services/api.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /**
  * GET /api/tasks/{userId} lists a person's tasks; PATCH /api/tasks/{taskId} sets `completed`

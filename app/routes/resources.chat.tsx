@@ -10,7 +10,7 @@ import {
   sendChatMessage,
   sendChatMessageAndWait,
 } from "~/models/chat.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { ChatFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";

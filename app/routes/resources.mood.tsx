@@ -8,7 +8,7 @@ import { MoodFormSchema } from "~/schemas/mood";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export async function loader() {
   return redirect("/");

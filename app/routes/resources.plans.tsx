@@ -12,7 +12,7 @@ import { PlanButtonSchema } from "~/schemas/plans";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
-import { timezoneForRequest } from "~/models/notifications.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 const KIND_LABELS = { goal: "Goal", task: "Task", habit: "Habit" } as const;
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { journalEntries } from "#db/schema";
-import { moodForScore, sentimentInWords } from "~/components/journal/entry-sentiment";
+import { sentimentInWords } from "~/components/journal/entry-sentiment";
+import { moodFromSentimentScore } from "~/lib/mood";
 import { parseTranscript } from "~/components/journal/entry-transcript";
 import { instantForDay, todayKey } from "~/lib/local-day";
 import { createJournalEntry } from "~/models/journal.server";
@@ -430,7 +431,7 @@ describe("/journal/{id}", () => {
 
 describe("what the entry screen shows", () => {
   it("maps a sentiment score to the 1-5 mood of SPEC §5 and to words", () => {
-    expect([-1, -0.8, -0.5, 0, 0.24, 0.26, 0.5, 1, 3, -3].map(moodForScore)).toEqual([
+    expect([-1, -0.8, -0.5, 0, 0.24, 0.26, 0.5, 1, 3, -3].map(moodFromSentimentScore)).toEqual([
       1, 1, 2, 3, 3, 4, 4, 5, 5, 1,
     ]);
     expect(sentimentInWords(0.3).words).toBe("Mostly positive");

@@ -9,7 +9,7 @@ import {
   type DayMood,
 } from "~/lib/mood";
 import { ChartFrame, ChartTable } from "./chart-frame";
-import { formatDay, weekdayMonthDay } from "./format-day";
+import { formatDay, weekdayMonthDay } from "~/lib/format-day";
 import { MOOD_FILL, moodFill } from "./mood-colors";
 import { SOURCE_TEXT } from "./mood-line-chart";
 

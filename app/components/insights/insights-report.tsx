@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { BarListChart } from "~/components/charts/bar-list-chart";
-import { formatDay, monthDay, weekdayMonthDay } from "~/components/charts/format-day";
+import { formatDay, monthDay, weekdayMonthDay } from "~/lib/format-day";
 import { moodFill } from "~/components/charts/mood-colors";
 import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/mood-line-chart";
 import { YearCalendar } from "~/components/charts/year-calendar";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { monthDay } from "~/components/charts/format-day";
+import { monthDay } from "~/lib/format-day";
 import { Panel } from "~/components/ui/panel";
 import type { DayKey } from "~/lib/local-day";
 import type { WeeklySummary } from "~/services/ai/types";

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ASK_ME_ABOUT, FOLLOW_UP_CHIPS, STARTER_CHIPS } from "~/lib/chat-stream";
 import { displayChatText } from "~/lib/journal";
@@ -268,7 +269,7 @@ export function ChatConversation({
               });
             }}
           >
-            <MicrophoneIcon />
+            <Icon name="microphone" className="size-5" />
           </button>
           <button
             ref={sendButton}
@@ -283,21 +284,5 @@ export function ChatConversation({
         </div>
       </Form>
     </div>
-  );
-}
-
-function MicrophoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="9" y="3" width="6" height="12" rx="3" />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,15 +3,6 @@
  * hydrated page agree.
  */
 
-/** "Nov 22, 2026, 3:04 PM": a list row. */
-export function formatEntryDateTime(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
-}
-
 /** "Sunday, November 22, 2026 at 3:04 PM GMT+9": the entry's own page, saying which zone. */
 export function formatEntryFullDateTime(date: Date, timeZone: string) {
   const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone }).format(date);

@@ -1,13 +1,5 @@
 import { clsx } from "clsx";
 
-/** SPEC §9: the mood scale and its labels. */
-export const MOOD_LABELS = ["Sad", "Worried", "Neutral", "Good", "Great"] as const;
-
-/** SPEC §5: a sentiment score (-1..1) as a mood, (score+1)*2+1 rounded and clamped to 1-5. */
-export function moodForScore(score: number) {
-  return Math.min(5, Math.max(1, Math.round((score + 1) * 2 + 1)));
-}
-
 type Tone = "positive" | "neutral" | "negative";
 
 /** The score in plain words, so nobody has to read "-0.42". */

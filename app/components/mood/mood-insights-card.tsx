@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/mood-line-chart";
-import { weekdayMonthDay, weekdayShort } from "~/components/charts/format-day";
+import { weekdayMonthDay, weekdayShort } from "~/lib/format-day";
 import { Panel } from "~/components/ui/panel";
 import type { DayKey } from "~/lib/local-day";
 import { MOOD_EMOJI, MOOD_LABELS, MOOD_RATINGS, type DayMood } from "~/lib/mood";

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { monthDayYear } from "~/lib/format-day";
 import { TASK_PRIORITY_LABELS, type TaskPriority } from "~/lib/plans";
 
 const PRIORITY_CLASSES: Record<TaskPriority, string> = {
@@ -7,15 +8,6 @@ const PRIORITY_CLASSES: Record<TaskPriority, string> = {
     "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
   low: "border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
 };
-
-export function formatDay(day: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T12:00:00Z`));
-}
 
 /** Priority, due day and the overdue mark of a task, in words (never colour alone). */
 export function TaskMeta({
@@ -45,7 +37,7 @@ export function TaskMeta({
           )}
         >
           {overdue && !completed ? "Overdue: " : "Due "}
-          {formatDay(dueDay)}
+          {monthDayYear(dueDay)}
         </span>
       ) : null}
     </span>

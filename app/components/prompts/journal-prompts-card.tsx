@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useChat } from "~/components/journal/chat-context";
+import { Icon } from "~/components/ui/icon";
 import { Panel } from "~/components/ui/panel";
 import { MULTI_PART_PROMPT } from "~/lib/chat-stream";
 import type { PromptsCardData } from "~/models/dashboard.server";
@@ -72,20 +73,7 @@ export function JournalPromptsCard({ data }: { data: PromptsCardData }) {
         preventScrollReset
         className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={clsx("size-4", refreshing && "animate-spin")}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path
-            d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="refresh" className={clsx("size-4", refreshing && "animate-spin")} />
         Get More Prompts
       </Link>
     </Panel>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { greetingName, type PublicUser } from "~/lib/public-user";
 import { Avatar, SignOutForm } from "./account";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 import { dropdownPanel } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { greetingName, planLabel, type PublicUser } from "~/lib/public-user";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The first letter of the greeting name, uppercased ("?" if there is none). */
 export function userInitial(user: PublicUser): string {

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { BLOG_URL } from "~/lib/site";
 import type { PublicUser } from "~/lib/public-user";
 import { SignOutForm, UserCard } from "./account";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 import { isItemActive, mobileBar } from "./nav-items";
 import { NavSections } from "./nav-sections";
 import { Logo } from "./sidebar";

@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { IconName } from "~/components/ui/icon";
 
 /** One entry of the navigation model (SPEC §2 "Layout"). */
 export type NavItem = {

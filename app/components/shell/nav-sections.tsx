@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useId } from "react";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 import { admin, mainMenu, resources, settings, type NavItem } from "./nav-items";
 
 const linkBase =

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { formatDistance, formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { formatBadgeCount } from "./badge-count";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 import { dropdownPanel, iconSummary } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { PRODUCT_NAME } from "~/lib/site";
 import type { PublicUser } from "~/lib/public-user";
 import { SignOutForm, UserCard } from "./account";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 import { NavSections } from "./nav-sections";
 
 export function Logo() {

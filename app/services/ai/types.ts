@@ -11,10 +11,7 @@ export type { Sentiment };
 export type ChatRole = "ai" | "user";
 export type ChatTurn = { role: ChatRole; content: string };
 
-/** Marks a suggestion chip: "ASK_ME_ABOUT:How am I feeling today?" (SPEC §2). */
-export const ASK_ME_ABOUT = "ASK_ME_ABOUT:";
-/** Marks a journal prompt sent from the prompts card (SPEC §2, §7). */
-export const MULTI_PART_PROMPT = "__MULTI_PART_PROMPT__: ";
+export { ASK_ME_ABOUT, MULTI_PART_PROMPT } from "~/lib/chat-stream";
 /** SPEC §9: the history sent with a chat message is the last 5 messages. */
 export const CHAT_HISTORY_LIMIT = 5;
 

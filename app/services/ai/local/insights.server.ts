@@ -1,3 +1,4 @@
+import { moodFromSentimentScore, moodLabel } from "~/lib/mood";
 import type {
   ChatTurn,
   ConversationAnalysis,
@@ -13,13 +14,7 @@ import { EMOTION_WORD, feelingGroup, quotable, words } from "./phrasing";
 import { readText, sentimentOf, themesOf, type Reading } from "./reading.server";
 import { keyPhrase } from "./reply.server";
 
-const MOOD_LABELS = ["Sad", "Worried", "Neutral", "Good", "Great"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** SPEC §5: a sentiment score -1..1 read as a mood 1-5. */
-function scoreToMood(score: number) {
-  return Math.min(5, Math.max(1, Math.round((score + 1) * 2 + 1)));
-}
 
 function dayKeyOf(date: string) {
   const match = /^\d{4}-\d{2}-\d{2}/.exec(date);
@@ -82,7 +77,7 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
   input.entries.forEach((entry, index) => {
     const day = dayKeyOf(entry.date);
     if (day && !input.moods.some((mood) => dayKeyOf(mood.date) === day)) {
-      byDay.set(day, [...(byDay.get(day) ?? []), scoreToMood(sentiments[index]!.score)]);
+      byDay.set(day, [...(byDay.get(day) ?? []), moodFromSentimentScore(sentiments[index]!.score)]);
     }
   });
   const days = [...byDay]
@@ -99,7 +94,7 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
     else if (early - late > 0.4)
       insights.push("Your mood dipped as the week went on, so go easy on yourself.");
     else {
-      const label = MOOD_LABELS[Math.round(average(days)) - 1] ?? "Neutral";
+      const label = moodLabel(average(days));
       insights.push(
         `Your mood stayed fairly steady this week, mostly around ${label.toLowerCase()}.`,
       );
@@ -112,7 +107,7 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
       );
     }
   } else if (days.length === 1) {
-    const label = MOOD_LABELS[Math.round(days[0]!.mood) - 1] ?? "Neutral";
+    const label = moodLabel(days[0]!.mood);
     insights.push(`On ${weekdayOf(days[0]!.day)} your mood was ${label.toLowerCase()}.`);
   }
   const theme = commonThemes[0];

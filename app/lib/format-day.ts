@@ -21,5 +21,7 @@ export const weekdayShort = (day: DayKey) => formatDay(day, { weekday: "short" }
 export const monthDay = (day: DayKey) => formatDay(day, { month: "short", day: "numeric" });
 export const weekdayMonthDay = (day: DayKey) =>
   formatDay(day, { weekday: "short", month: "short", day: "numeric" });
+export const monthDayYear = (day: DayKey) =>
+  formatDay(day, { month: "short", day: "numeric", year: "numeric" });
 export const fullDay = (day: DayKey) =>
   formatDay(day, { weekday: "long", month: "long", day: "numeric", year: "numeric" });

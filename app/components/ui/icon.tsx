@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
 /**
- * Inline outline icons (no external assets under the CSP). Every icon is decorative:
- * the surrounding link or button carries the accessible name.
+ * The one set of icons: inline outline paths on a 24-unit grid (no external assets under the
+ * CSP). Decorative by default; see docs/decisions/009-design-tokens-and-icons.md.
  */
 const ICONS = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
@@ -83,6 +83,13 @@ const ICONS = {
       <path d="m3 7 9 6 9-6" />
     </>
   ),
+  microphone: (
+    <>
+      <rect x="9" y="3" width="6" height="12" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+    </>
+  ),
+  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
   logo: (
     <>
       <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
@@ -93,11 +100,23 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-/** `className` replaces the default `h-5 w-5` size, so include a size when passing it. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/**
+ * Hidden from assistive technology by default, because the link or button around it carries the
+ * name. Give `label` only to an icon that stands alone and means something: it becomes `role="img"`
+ * with that name. `className` replaces the default `h-5 w-5` size, so include a size when passing it.
+ */
+export function Icon({
+  name,
+  className,
+  label,
+}: {
+  name: IconName;
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
-      aria-hidden="true"
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       focusable="false"
       viewBox="0 0 24 24"
       fill="none"
@@ -107,6 +126,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinejoin="round"
       className={clsx("shrink-0", className ?? "h-5 w-5")}
     >
+      {label ? <title>{label}</title> : null}
       {ICONS[name]}
     </svg>
   );

@@ -1,8 +1,0 @@
-/** "Nov 22, 2026, 3:04 PM" in the reader's zone; formatted on the server so hydration matches. */
-export function formatSupportDate(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
-}
