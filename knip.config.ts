@@ -28,10 +28,6 @@ const config: KnipConfig = {
     "bowser",
     "fast-check",
   ],
-  ignoreIssues: {
-    // fullDay moves to app/lib/format-day.ts, with a test, on a branch in flight (issue #10).
-    "app/components/charts/format-day.ts": ["exports"],
-  },
 };
 
 export default config;
