@@ -43,7 +43,7 @@ describe("habits API", () => {
       source: "user",
     });
     expect((res.body as { calendar: unknown[] }).calendar).toHaveLength(14);
-    for (const body of [{}, { title: "x", frequency: "monthly" }, { title: "x", colorScheme: 0 }]) {
+    for (const body of [{}, { title: "x", frequency: "yearly" }, { title: "x", colorScheme: 0 }]) {
       expect((await apiCreate(me.cookie, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(habitRows(me.user.id)).toHaveLength(1);
