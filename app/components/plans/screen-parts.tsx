@@ -147,7 +147,7 @@ export function EditInPlace({
     >
       <section aria-labelledby={`edit-${id}-title`}>
         <h3 id={`edit-${id}-title`} className="font-semibold">
-          Edit &ldquo;{title}&rdquo;
+          {`Edit "${title}"`}
         </h3>
         {children}
       </section>
