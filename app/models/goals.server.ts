@@ -44,11 +44,6 @@ export function listGoals(userId: number, timeZone: string) {
     .map((goal) => presentGoal(goal, timeZone));
 }
 
-export function getGoal(userId: number, id: number, timeZone: string) {
-  const goal = db().select().from(goals).where(owned(userId, id)).get();
-  return goal ? presentGoal(goal, timeZone) : undefined;
-}
-
 export function countGoals(userId: number) {
   return db().select({ value: count() }).from(goals).where(live(userId)).get()?.value ?? 0;
 }

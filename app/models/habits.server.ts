@@ -52,12 +52,7 @@ export function listHabits(userId: number, timeZone: string, now = new Date()) {
     .map((habit) => presentHabit(habit, timeZone, now));
 }
 
-export function getHabit(userId: number, id: number, timeZone: string, now = new Date()) {
-  const row = db().select().from(habits).where(owned(userId, id)).get();
-  return row ? presentHabit(row, timeZone, now) : undefined;
-}
-
-export function countHabits(userId: number) {
+function countHabits(userId: number) {
   return db().select({ value: count() }).from(habits).where(live(userId)).get()?.value ?? 0;
 }
 

@@ -77,7 +77,7 @@ function checkGoal(userId: number, goalId: number | null) {
   }
 }
 
-export function countTasks(userId: number) {
+function countTasks(userId: number) {
   return db().select({ value: count() }).from(tasks).where(live(userId)).get()?.value ?? 0;
 }
 

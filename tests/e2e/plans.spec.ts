@@ -321,3 +321,31 @@ test("completing a task shows its toast; a weekly habit talks about this week", 
   await expect(page.getByText("Weekly · Done this week")).toBeVisible();
   await expect(page.getByText("1 week streak")).toBeVisible();
 });
+
+test("long lists come 50 to a page, with a pagination nav", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await registerViaApi(page, testInfo);
+  for (let index = 1; index <= 51; index += 1) {
+    const res = await page.request.post("/api/habits", {
+      data: { title: `Habit ${String(index).padStart(2, "0")}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/habits");
+  const list = page.getByRole("region", { name: "Your habits" });
+  await expect(list.getByRole("button", { name: /^Mark "Habit \d+" as done today$/ })).toHaveCount(
+    50,
+  );
+  const nav = page.getByRole("navigation", { name: "Habit pages" });
+  await expect(nav.getByRole("link", { name: "Page 1 of 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await nav.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/habits\?page=2$/);
+  await expect(list.getByText("Habit 51", { exact: true })).toBeVisible();
+  await expect(list.getByText("Habit 01", { exact: true })).toHaveCount(0);
+  // A malformed page is page 1, not an error.
+  await page.goto("/habits?page=0000-01-01");
+  await expect(list.getByText("Habit 01", { exact: true })).toBeVisible();
+});
