@@ -132,7 +132,8 @@ export function itemCapMessage(kind: PlanItemKind) {
  * A goal's status follows its progress: reaching the target (progress >= target) makes it
  * Completed, and lowering the progress of a Completed goal below its target makes it In Progress
  * again. Cancelled stays Cancelled whatever the progress; Not Started and In Progress are the
- * person's choice below the target.
+ * person's choice below the target. (Choosing Completed in the goal form fills the progress up to
+ * the target instead: see the goals model.)
  */
 export function settleGoalStatus(status: GoalStatus, progress: number, target: number): GoalStatus {
   if (status === "cancelled") return status;

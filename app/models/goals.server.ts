@@ -101,7 +101,14 @@ function checkDependencies(userId: number, goalId: number | null, dependsOn: num
   }
 }
 
+/**
+ * The stored columns of a goal form or API body. Status and progress agree (settleGoalStatus):
+ * choosing Completed below the target fills the progress up to the target; reaching the target
+ * completes the goal.
+ */
 function values(input: GoalInput, timeZone: string) {
+  const progress =
+    input.status === "completed" ? Math.max(input.progress, input.target) : input.progress;
   return {
     name: input.name,
     description: input.description,
@@ -109,10 +116,10 @@ function values(input: GoalInput, timeZone: string) {
     startDate: toInstant(input.startDate, timeZone),
     targetDate: toInstant(input.targetDate, timeZone),
     target: input.target,
-    progress: input.progress,
+    progress,
     unit: input.unit,
     colorScheme: input.colorScheme,
-    status: settleGoalStatus(input.status, input.progress, input.target),
+    status: settleGoalStatus(input.status, progress, input.target),
     dependsOn: input.dependsOn,
   };
 }

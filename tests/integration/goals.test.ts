@@ -322,6 +322,7 @@ describe("goals screen", () => {
 describe("goal status follows progress", () => {
   it("reaches Completed at the target, back to In Progress below it; Cancelled stays", async () => {
     const me = await createSignedInUser();
+    db().update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, me.user.id)).run();
     const created = await apiCreate(me.cookie, { name: "Read 10 books", target: 10, progress: 9 });
     const { id } = created.body as { id: number };
     const patch = (progress: number) =>
@@ -337,6 +338,11 @@ describe("goal status follows progress", () => {
       (await apiCreate(me.cookie, { name: "Done", target: 2, progress: 2, status: "not_started" }))
         .body,
     ).toMatchObject({ status: "completed" });
+    // Choosing Completed below the target fills the progress up to it.
+    expect(
+      (await apiCreate(me.cookie, { name: "Marked", target: 8, progress: 3, status: "completed" }))
+        .body,
+    ).toMatchObject({ status: "completed", progress: 8, percent: 100 });
     const cancelled = await apiCreate(me.cookie, {
       name: "Dropped",
       target: 2,
