@@ -180,6 +180,7 @@ test("the plan screens and the card pass axe, filled in, light and dark", async 
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     for (const path of [
       "/goals",
+      `/goals?edit=${goalId}`,
       "/tasks",
       "/habits",
       "/?plans=goals",
