@@ -209,15 +209,20 @@ test("at the free cap of 3 goals the screen still works: edit in place, delete",
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await registerViaApi(page, testInfo);
-  for (const name of ["Walk daily", "Read more", "Sleep early"]) {
+  for (const name of ["Walk daily", "Read more"]) {
     const res = await page.request.post("/api/goals", { data: { name, target: 10 } });
     expect(res.status()).toBe(201);
   }
+  // The third goal, made on the screen, reaches the cap while the page is live.
+  await page.goto("/goals");
+  await expect(page.getByText("2 of 3 goals on your plan.")).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Sleep early");
+  await page.getByLabel("Target", { exact: true }).fill("10");
+  await page.getByRole("button", { name: "Create goal" }).click();
+  await expect(toast(page, "Goal created")).toBeVisible();
+  await expect(page.getByText(/reached your plan's limit of 3 goals/)).toBeVisible();
   const fourth = await page.request.post("/api/goals", { data: { name: "Four", target: 1 } });
   expect(fourth.status()).toBe(409);
-
-  await page.goto("/goals");
-  await expect(page.getByText(/reached your plan's limit of 3 goals/)).toBeVisible();
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute(
     "href",
     "/subscription",
@@ -298,6 +303,7 @@ test("after a create the form is empty again, without stale errors", async ({ pa
 
 test("completing a task shows its toast; a weekly habit talks about this week", async ({
   page,
+  js,
 }, testInfo) => {
   await registerViaApi(page, testInfo);
   await page.request.post("/api/tasks", { data: { title: "Water the plants", dueDate: "" } });
@@ -311,6 +317,12 @@ test("completing a task shows its toast; a weekly habit talks about this week", 
   const { id } = (await habit.json()) as { id: number };
 
   await page.goto("/tasks");
+  // Edit opens in place of the task (focused with JavaScript).
+  await page.getByRole("link", { name: 'Edit "Water the plants"' }).click();
+  const editTask = page.getByRole("region", { name: 'Edit "Water the plants"' });
+  await expect(editTask).toBeInViewport();
+  if (js) await expect(editTask.getByLabel("Title", { exact: true })).toBeFocused();
+  await editTask.getByRole("link", { name: "Cancel" }).click();
   await page.getByRole("button", { name: 'Mark "Water the plants" as done' }).click();
   await expect(toast(page, "Task completed")).toBeVisible();
 
