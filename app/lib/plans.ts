@@ -105,7 +105,7 @@ export const PLAN_ITEM_CAP = 200;
 /** The list screens (/goals, /tasks, /habits) show this many items per `?page=`. */
 export const PLAN_PAGE_SIZE = 50;
 
-export type PlanItemKind = "goal" | "task" | "habit";
+type PlanItemKind = "goal" | "task" | "habit";
 
 /**
  * The codes of the plan rules a person can break. The message says what happened; the code says
