@@ -95,3 +95,76 @@ export function normaliseName(name: string) {
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
+
+/**
+ * How many live goals, tasks and habits one person may have (each), whatever their tier: enough
+ * for any real plan, small enough that no person can make a screen or an API answer expensive.
+ */
+export const PLAN_ITEM_CAP = 200;
+
+/** The list screens (/goals, /tasks, /habits) show this many items per `?page=`. */
+export const PLAN_PAGE_SIZE = 50;
+
+type PlanItemKind = "goal" | "task" | "habit";
+
+/**
+ * The codes of the plan rules a person can break. The message says what happened; the code says
+ * what the screen offers next (a limit links to the plans page) and which HTTP status the JSON API
+ * answers.
+ */
+export type PlanRuleCode = "goal_limit" | "item_cap" | "invalid";
+
+/** Where a person can act on a broken rule, by code (null: the message is enough). */
+export function planRuleLink(code: PlanRuleCode) {
+  return code === "goal_limit" ? { href: "/subscription", label: "See plans" } : null;
+}
+
+/** The free tier's goal cap (its number comes from the feature_limits table). */
+export function goalLimitMessage(max: number) {
+  return `You've reached your plan's limit of ${max} goals. Upgrade to Pro for unlimited goals, or complete and remove a goal first.`;
+}
+
+export function itemCapMessage(kind: PlanItemKind) {
+  return `You have ${PLAN_ITEM_CAP} ${kind}s, the most one person can keep. Delete one you no longer need to add another.`;
+}
+
+/**
+ * A goal's status follows its progress: reaching the target (progress >= target) makes it
+ * Completed, and lowering the progress of a Completed goal below its target makes it In Progress
+ * again. Cancelled stays Cancelled whatever the progress; Not Started and In Progress are the
+ * person's choice below the target. (Choosing Completed in the goal form fills the progress up to
+ * the target instead: see the goals model.)
+ */
+export function settleGoalStatus(status: GoalStatus, progress: number, target: number): GoalStatus {
+  if (status === "cancelled") return status;
+  if (target > 0 && progress >= target) return "completed";
+  return status === "completed" ? "in_progress" : status;
+}
+
+/**
+ * `?page=` of a list screen: a whole number from 1; anything else (missing, "abc", "0", "-1",
+ * "1.5", "1e3", repeated) reads as page 1, and a page past the end as the last page.
+ */
+export function paginate<T>(items: readonly T[], pageParam: string | null) {
+  const pageCount = Math.max(1, Math.ceil(items.length / PLAN_PAGE_SIZE));
+  const asked = pageParam !== null && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
+  const page = Math.min(asked, pageCount);
+  return {
+    items: items.slice((page - 1) * PLAN_PAGE_SIZE, page * PLAN_PAGE_SIZE),
+    page,
+    pageCount,
+    total: items.length,
+  };
+}
+
+/** The page of a list that holds the item with this id (1 when it is not there). */
+export function pageOfItem(ids: readonly number[], id: number) {
+  const index = ids.indexOf(id);
+  return index < 0 ? 1 : Math.floor(index / PLAN_PAGE_SIZE) + 1;
+}
+
+/** The list screen at a page (`?page=` only past page 1; a malformed page is page 1). */
+export function listHref(screen: "/goals" | "/tasks" | "/habits", page: unknown) {
+  const valid = typeof page === "string" && /^[1-9]\d{0,5}$/.test(page) && page !== "1";
+  return valid ? `${screen}?page=${page}` : screen;
+}

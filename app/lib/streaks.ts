@@ -4,7 +4,47 @@ import { addDaysToKey, daysEndingWith, weekStartKey, type DayKey } from "~/lib/l
  * Habit streaks, computed from `completionHistory` (local day YYYY-MM-DD -> done) and the
  * person's today. Pure: the caller works out "today" in the person's time zone.
  */
-export type HabitFrequency = "daily" | "weekly";
+export const HABIT_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export type HabitFrequency = (typeof HABIT_FREQUENCIES)[number];
+
+export const HABIT_FREQUENCY_LABELS: Record<HabitFrequency, string> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+};
+
+/** A stored frequency; anything but weekly or monthly reads as daily. */
+export function normaliseHabitFrequency(value: unknown): HabitFrequency {
+  return value === "weekly" || value === "monthly" ? value : "daily";
+}
+
+/** The unit a streak counts in: "3 days", "2 weeks", "1 month". */
+export function streakUnit(frequency: HabitFrequency, streak: number) {
+  const unit = { daily: "day", weekly: "week", monthly: "month" }[frequency];
+  return streak === 1 ? unit : `${unit}s`;
+}
+
+/** Whether the habit is done for its current period, in words: today, this week, this month. */
+export function periodStatusLabel(frequency: HabitFrequency, done: boolean) {
+  const period = { daily: "today", weekly: "this week", monthly: "this month" }[frequency];
+  return `${done ? "Done" : "Not done"} ${period}`;
+}
+
+/** The period a local day belongs to: the day, its Monday-start week, or its calendar month. */
+function periodKey(frequency: HabitFrequency, day: DayKey) {
+  if (frequency === "weekly") return weekStartKey(day);
+  if (frequency === "monthly") return day.slice(0, 7);
+  return day;
+}
+
+function previousPeriod(frequency: HabitFrequency, key: string) {
+  if (frequency === "weekly") return addDaysToKey(key, -7);
+  if (frequency === "monthly") {
+    const [year, month] = key.split("-").map(Number) as [number, number];
+    return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+  }
+  return addDaysToKey(key, -1);
+}
 export type CompletionHistory = Record<string, boolean>;
 
 /** The number of calendar cells on the dashboard (SPEC §9). */
@@ -19,36 +59,38 @@ export function isDoneOn(history: CompletionHistory, day: DayKey) {
  * (the day is not over, so it does not break the streak). A missed day breaks it.
  * Weekly: consecutive Monday-start weeks with at least one done day, ending this week, or last
  * week when nothing is done yet this week.
+ * Monthly: likewise in calendar months (of the person's local days).
  */
 export function computeStreak(
   history: CompletionHistory,
   frequency: HabitFrequency,
   today: DayKey,
 ): number {
-  if (frequency === "weekly") return weeklyStreak(history, today);
-  let day = isDoneOn(history, today) ? today : addDaysToKey(today, -1);
+  const donePeriods = new Set(
+    Object.keys(history)
+      .filter((day) => history[day] === true && day <= today)
+      .map((day) => periodKey(frequency, day)),
+  );
+  const current = periodKey(frequency, today);
+  let period = donePeriods.has(current) ? current : previousPeriod(frequency, current);
   let streak = 0;
-  while (isDoneOn(history, day)) {
+  while (donePeriods.has(period)) {
     streak += 1;
-    day = addDaysToKey(day, -1);
+    period = previousPeriod(frequency, period);
   }
   return streak;
 }
 
-function weeklyStreak(history: CompletionHistory, today: DayKey) {
-  const doneWeeks = new Set(
-    Object.keys(history)
-      .filter((day) => history[day] === true && day <= today)
-      .map(weekStartKey),
+/** Whether a day of the current period other than today is done (never, for a daily habit). */
+export function doneEarlierThisPeriod(
+  history: CompletionHistory,
+  frequency: HabitFrequency,
+  today: DayKey,
+) {
+  const current = periodKey(frequency, today);
+  return Object.keys(history).some(
+    (day) => history[day] === true && day < today && periodKey(frequency, day) === current,
   );
-  const thisWeek = weekStartKey(today);
-  let week = doneWeeks.has(thisWeek) ? thisWeek : addDaysToKey(thisWeek, -7);
-  let streak = 0;
-  while (doneWeeks.has(week)) {
-    streak += 1;
-    week = addDaysToKey(week, -7);
-  }
-  return streak;
 }
 
 /** The real last `count` local days ending today, oldest first, each with whether it was done. */
@@ -73,28 +115,28 @@ export function withCompletion(
 }
 
 /**
- * The streak and calendar right after today's toggle, worked out from what the screen already
- * has (for optimistic UI): the calendar's last cell is today and it covers this whole week.
+ * The streak, calendar and period status right after today's toggle, worked out from what the
+ * screen already has (for optimistic UI): the calendar's last cell is today; the streak moves
+ * only when today is the period's only done day.
  */
 export function afterTodayToggle(
   habit: {
     frequency: HabitFrequency;
     streak: number;
     completedToday: boolean;
+    doneEarlierThisPeriod: boolean;
     calendar: { day: string; done: boolean }[];
   },
   done: boolean,
 ) {
+  const donePeriod = done || habit.doneEarlierThisPeriod;
   if (done === habit.completedToday || habit.calendar.length === 0) {
-    return { streak: habit.streak, calendar: habit.calendar };
+    return { streak: habit.streak, calendar: habit.calendar, donePeriod };
   }
   const today = habit.calendar[habit.calendar.length - 1]!.day;
   const calendar = habit.calendar.map((cell) => (cell.day === today ? { ...cell, done } : cell));
-  const thisWeek = weekStartKey(today);
-  const otherDayThisWeek = habit.calendar.some(
-    (cell) => cell.done && cell.day !== today && weekStartKey(cell.day) === thisWeek,
-  );
-  const changes = habit.frequency === "daily" || !otherDayThisWeek;
-  const streak = changes ? Math.max(0, habit.streak + (done ? 1 : -1)) : habit.streak;
-  return { streak, calendar };
+  const streak = habit.doneEarlierThisPeriod
+    ? habit.streak
+    : Math.max(0, habit.streak + (done ? 1 : -1));
+  return { streak, calendar, donePeriod };
 }

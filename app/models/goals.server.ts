@@ -3,9 +3,13 @@ import { db } from "#db/client";
 import { goals, users } from "#db/schema";
 import {
   dependencyCycle,
+  goalLimitMessage,
   goalProgressPercent,
+  itemCapMessage,
   normaliseColorScheme,
   normaliseGoalStatus,
+  PLAN_ITEM_CAP,
+  settleGoalStatus,
 } from "~/lib/plans";
 import { getFeatureLimits } from "~/models/feature-limits.server";
 import { PlanRuleError, toDayKey, toInstant } from "~/models/plans.server";
@@ -39,11 +43,6 @@ export function listGoals(userId: number, timeZone: string) {
     .map((goal) => presentGoal(goal, timeZone));
 }
 
-export function getGoal(userId: number, id: number, timeZone: string) {
-  const goal = db().select().from(goals).where(owned(userId, id)).get();
-  return goal ? presentGoal(goal, timeZone) : undefined;
-}
-
 export function countGoals(userId: number) {
   return db().select({ value: count() }).from(goals).where(live(userId)).get()?.value ?? 0;
 }
@@ -58,17 +57,22 @@ export function goalAllowance(userId: number) {
   return { max, used, reached: max !== null && used >= max };
 }
 
-export const GOAL_LIMIT_LINK = { href: "/subscription", label: "See plans" };
-
-export function goalLimitMessage(max: number) {
-  return `You've reached your plan's limit of ${max} goals. Upgrade to Pro for unlimited goals, or complete and remove a goal first.`;
+/** Throws when one more live goal would pass the cap on items or the tier's goal limit. */
+function assertRoomForGoal(userId: number) {
+  const allowance = goalAllowance(userId);
+  if (allowance.used >= PLAN_ITEM_CAP) {
+    throw new PlanRuleError("item_cap", itemCapMessage("goal"));
+  }
+  if (allowance.reached) {
+    throw new PlanRuleError("goal_limit", goalLimitMessage(allowance.max!));
+  }
 }
 
 /** Each id must be one of the person's own live goals, and no cycle may form. */
 function checkDependencies(userId: number, goalId: number | null, dependsOn: number[]) {
   if (!dependsOn.length) return;
   if (goalId !== null && dependsOn.includes(goalId)) {
-    throw new PlanRuleError("dependsOn", "A goal cannot depend on itself");
+    throw new PlanRuleError("invalid", "A goal cannot depend on itself", "dependsOn");
   }
   const rows = db()
     .select({ id: goals.id, dependsOn: goals.dependsOn })
@@ -77,7 +81,7 @@ function checkDependencies(userId: number, goalId: number | null, dependsOn: num
     .all();
   const graph = new Map(rows.map((row) => [row.id, row.dependsOn] as const));
   if (dependsOn.some((id) => !graph.has(id))) {
-    throw new PlanRuleError("dependsOn", "Choose goals from your own list");
+    throw new PlanRuleError("invalid", "Choose goals from your own list", "dependsOn");
   }
   const cycle = dependencyCycle(goalId, dependsOn, graph);
   if (cycle.length) {
@@ -89,13 +93,21 @@ function checkDependencies(userId: number, goalId: number | null, dependsOn: num
       .map((row) => `"${row.name}"`)
       .join(", ");
     throw new PlanRuleError(
-      "dependsOn",
+      "invalid",
       `That would make a circle: ${names} already depends on this goal`,
+      "dependsOn",
     );
   }
 }
 
+/**
+ * The stored columns of a goal form or API body. Status and progress agree (settleGoalStatus):
+ * choosing Completed below the target fills the progress up to the target; reaching the target
+ * completes the goal.
+ */
 function values(input: GoalInput, timeZone: string) {
+  const progress =
+    input.status === "completed" ? Math.max(input.progress, input.target) : input.progress;
   return {
     name: input.name,
     description: input.description,
@@ -103,15 +115,15 @@ function values(input: GoalInput, timeZone: string) {
     startDate: toInstant(input.startDate, timeZone),
     targetDate: toInstant(input.targetDate, timeZone),
     target: input.target,
-    progress: input.progress,
+    progress,
     unit: input.unit,
     colorScheme: input.colorScheme,
-    status: input.status,
+    status: settleGoalStatus(input.status, progress, input.target),
     dependsOn: input.dependsOn,
   };
 }
 
-/** Creates a goal within the tier's cap (DESIGN §6); throws PlanRuleError otherwise. */
+/** Creates a goal within the caps (tier and items); throws PlanRuleError otherwise. */
 export function createGoal(
   userId: number,
   input: GoalInput,
@@ -119,10 +131,7 @@ export function createGoal(
   origin: { source: "user" | "ai"; aiExplanation?: string | null } = { source: "user" },
 ) {
   return db().transaction(() => {
-    const allowance = goalAllowance(userId);
-    if (allowance.reached) {
-      throw new PlanRuleError(null, goalLimitMessage(allowance.max!), GOAL_LIMIT_LINK);
-    }
+    assertRoomForGoal(userId);
     checkDependencies(userId, null, input.dependsOn);
     const row = db()
       .insert(goals)
@@ -153,14 +162,20 @@ export function updateGoal(userId: number, id: number, input: GoalInput, timeZon
   });
 }
 
+/** Sets the progress; the status follows it (settleGoalStatus: 100% is Completed). */
 export function updateGoalProgress(userId: number, id: number, progress: number, timeZone: string) {
-  const row = db()
-    .update(goals)
-    .set({ progress, updatedAt: new Date() })
-    .where(owned(userId, id))
-    .returning()
-    .get();
-  return row ? presentGoal(row, timeZone) : undefined;
+  return db().transaction(() => {
+    const current = db().select().from(goals).where(owned(userId, id)).get();
+    if (!current) return undefined;
+    const status = settleGoalStatus(normaliseGoalStatus(current.status), progress, current.target);
+    const row = db()
+      .update(goals)
+      .set({ progress, status, updatedAt: new Date() })
+      .where(owned(userId, id))
+      .returning()
+      .get();
+    return row ? presentGoal(row, timeZone) : undefined;
+  });
 }
 
 /** Soft delete (SPEC §4); undone by restoreGoal. */
@@ -174,13 +189,10 @@ export function deleteGoal(userId: number, id: number) {
   return row?.name;
 }
 
-/** Brings a deleted goal back, unless that would pass the tier's cap. */
+/** Brings a deleted goal back, unless that would pass a cap. Undefined when not theirs. */
 export function restoreGoal(userId: number, id: number) {
   return db().transaction(() => {
-    const allowance = goalAllowance(userId);
-    if (allowance.reached) {
-      throw new PlanRuleError(null, goalLimitMessage(allowance.max!), GOAL_LIMIT_LINK);
-    }
+    if (deletedGoalName(userId, id)) assertRoomForGoal(userId);
     const row = db()
       .update(goals)
       .set({ deletedAt: null })

@@ -1,14 +1,16 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { habits } from "#db/schema";
 import { todayKey } from "~/lib/local-day";
-import { normaliseColorScheme } from "~/lib/plans";
+import { itemCapMessage, normaliseColorScheme, PLAN_ITEM_CAP } from "~/lib/plans";
+import { PlanRuleError } from "~/models/plans.server";
 import {
   computeStreak,
+  doneEarlierThisPeriod,
   isDoneOn,
+  normaliseHabitFrequency,
   streakCalendar,
   withCompletion,
-  type HabitFrequency,
 } from "~/lib/streaks";
 import type { HabitInput } from "~/schemas/habits";
 
@@ -17,7 +19,7 @@ const owned = (userId: number, id: number) => and(live(userId), eq(habits.id, id
 
 type HabitRow = typeof habits.$inferSelect;
 
-const frequencyOf = (value: string): HabitFrequency => (value === "weekly" ? "weekly" : "daily");
+const frequencyOf = normaliseHabitFrequency;
 
 /**
  * A habit as read. Streak and completedToday are computed from completionHistory for the
@@ -33,6 +35,8 @@ export function presentHabit(habit: HabitRow, timeZone: string, now = new Date()
     colorScheme: normaliseColorScheme(habit.colorScheme),
     streak: computeStreak(habit.completionHistory, frequency, today),
     completedToday: isDoneOn(habit.completionHistory, today),
+    /** Another day of this week (weekly) or month (monthly) is done already. */
+    doneEarlierThisPeriod: doneEarlierThisPeriod(habit.completionHistory, frequency, today),
     calendar: streakCalendar(habit.completionHistory, today),
   };
 }
@@ -47,9 +51,15 @@ export function listHabits(userId: number, timeZone: string, now = new Date()) {
     .map((habit) => presentHabit(habit, timeZone, now));
 }
 
-export function getHabit(userId: number, id: number, timeZone: string, now = new Date()) {
-  const row = db().select().from(habits).where(owned(userId, id)).get();
-  return row ? presentHabit(row, timeZone, now) : undefined;
+function countHabits(userId: number) {
+  return db().select({ value: count() }).from(habits).where(live(userId)).get()?.value ?? 0;
+}
+
+/** Throws when one more live habit would pass the cap on items. */
+function assertRoomForHabit(userId: number) {
+  if (countHabits(userId) >= PLAN_ITEM_CAP) {
+    throw new PlanRuleError("item_cap", itemCapMessage("habit"));
+  }
 }
 
 export function createHabit(
@@ -58,20 +68,23 @@ export function createHabit(
   timeZone: string,
   origin: { source: "user" | "ai"; aiExplanation?: string | null } = { source: "user" },
 ) {
-  const row = db()
-    .insert(habits)
-    .values({
-      userId,
-      title: input.title,
-      description: input.description,
-      frequency: input.frequency,
-      colorScheme: input.colorScheme,
-      source: origin.source,
-      aiExplanation: origin.aiExplanation ?? null,
-    })
-    .returning()
-    .get();
-  return presentHabit(row, timeZone);
+  return db().transaction(() => {
+    assertRoomForHabit(userId);
+    const row = db()
+      .insert(habits)
+      .values({
+        userId,
+        title: input.title,
+        description: input.description,
+        frequency: input.frequency,
+        colorScheme: input.colorScheme,
+        source: origin.source,
+        aiExplanation: origin.aiExplanation ?? null,
+      })
+      .returning()
+      .get();
+    return presentHabit(row, timeZone);
+  });
 }
 
 export function updateHabit(userId: number, id: number, input: HabitInput, timeZone: string) {
@@ -134,13 +147,17 @@ export function deleteHabit(userId: number, id: number) {
     .get()?.title;
 }
 
+/** Brings a deleted habit back, unless that would pass the cap on items. */
 export function restoreHabit(userId: number, id: number) {
-  return db()
-    .update(habits)
-    .set({ deletedAt: null })
-    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
-    .returning({ title: habits.title })
-    .get()?.title;
+  return db().transaction(() => {
+    if (deletedHabitName(userId, id)) assertRoomForHabit(userId);
+    return db()
+      .update(habits)
+      .set({ deletedAt: null })
+      .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+      .returning({ title: habits.title })
+      .get()?.title;
+  });
 }
 
 /** The name of one of the person's deleted habits, for its Undo banner; null otherwise. */

@@ -47,12 +47,22 @@ export function getPlansCard(userId: number, timeZone: string) {
         colorScheme,
       })),
     habits: listHabits(userId, timeZone).map(
-      ({ id, title, frequency, streak, completedToday, calendar, colorScheme }) => ({
+      ({
         id,
         title,
         frequency,
         streak,
         completedToday,
+        doneEarlierThisPeriod,
+        calendar,
+        colorScheme,
+      }) => ({
+        id,
+        title,
+        frequency,
+        streak,
+        completedToday,
+        doneEarlierThisPeriod,
         calendar,
         colorScheme,
       }),

@@ -1,20 +1,25 @@
 import { dayRange, isDayKey, localDayKey } from "~/lib/local-day";
-import { ApiError } from "~/services/api.server";
+import type { PlanRuleCode } from "~/lib/plans";
 
 /**
  * What goals, tasks and habits share: the person's time zone, dates read in it, and the error a
- * rule of theirs raises (a field and a message people can act on).
+ * rule of theirs raises. Models know nothing of HTTP: routes (and the JSON API's
+ * `withPlanRules`) turn a PlanRuleError into a form error, a toast or a status.
  */
 
-/** A broken rule (goal cap, a dependency cycle, someone else's goal): 400 with this message. */
+/**
+ * A broken rule: its code (`goal_limit`: the tier's goal cap, `item_cap`: the cap on live items,
+ * `invalid`: a field that breaks a rule such as a dependency cycle or someone else's goal), a
+ * message people can act on, and the field it belongs to, if any.
+ */
 export class PlanRuleError extends Error {
   constructor(
-    readonly field: string | null,
+    readonly code: PlanRuleCode,
     message: string,
-    /** Where the person can fix it, e.g. /subscription when the goal cap is reached. */
-    readonly link?: { href: string; label: string },
+    readonly field: string | null = null,
   ) {
     super(message);
+    this.name = "PlanRuleError";
   }
 }
 
@@ -30,24 +35,9 @@ export function toDayKey(value: Date | null, timeZone: string) {
   return value ? localDayKey(value, timeZone) : null;
 }
 
-/** Runs a model call for the JSON API: a broken rule becomes 400 with {message, errors}. */
-export function withPlanRules<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof PlanRuleError) {
-      throw new ApiError(
-        400,
-        error.message,
-        error.field ? { [error.field]: [error.message] } : undefined,
-      );
-    }
-    throw error;
-  }
-}
-
-/** Route params are ids only when they are positive whole numbers. */
-export function parseId(value: string | undefined) {
+/** Route params and query ids are ids only when they are positive whole numbers. */
+export function parseId(value: string | null | undefined) {
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+  return Number.isSafeInteger(id) ? id : null;
 }

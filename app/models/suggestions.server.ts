@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { aiGoals, aiHabits, aiTasks, goals, habits, journalEntries, tasks } from "#db/schema";
 import { normaliseName } from "~/lib/plans";
+import { normaliseHabitFrequency } from "~/lib/streaks";
 import { createGoal, isOwnGoal } from "~/models/goals.server";
 import { createHabit } from "~/models/habits.server";
 import { createTask } from "~/models/tasks.server";
@@ -321,7 +322,7 @@ export function acceptSuggestion(
       {
         title: row.title,
         description: row.description,
-        frequency: row.frequency === "weekly" ? "weekly" : "daily",
+        frequency: normaliseHabitFrequency(row.frequency),
         colorScheme: 1,
       },
       timeZone,

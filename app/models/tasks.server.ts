@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { goals, tasks } from "#db/schema";
 import { todayKey } from "~/lib/local-day";
-import { normaliseColorScheme, normaliseTaskPriority } from "~/lib/plans";
+import {
+  itemCapMessage,
+  normaliseColorScheme,
+  normaliseTaskPriority,
+  PLAN_ITEM_CAP,
+} from "~/lib/plans";
 import { isOwnGoal } from "~/models/goals.server";
 import { PlanRuleError, toDayKey, toInstant } from "~/models/plans.server";
 import type { TaskInput } from "~/schemas/tasks";
@@ -67,7 +72,18 @@ export function getTask(userId: number, id: number, timeZone: string) {
 
 function checkGoal(userId: number, goalId: number | null) {
   if (goalId !== null && !isOwnGoal(userId, goalId)) {
-    throw new PlanRuleError("goalId", "Choose one of your own goals");
+    throw new PlanRuleError("invalid", "Choose one of your own goals", "goalId");
+  }
+}
+
+function countTasks(userId: number) {
+  return db().select({ value: count() }).from(tasks).where(live(userId)).get()?.value ?? 0;
+}
+
+/** Throws when one more live task would pass the cap on items. */
+function assertRoomForTask(userId: number) {
+  if (countTasks(userId) >= PLAN_ITEM_CAP) {
+    throw new PlanRuleError("item_cap", itemCapMessage("task"));
   }
 }
 
@@ -88,18 +104,21 @@ export function createTask(
   timeZone: string,
   origin: { source: "user" | "ai"; aiExplanation?: string | null } = { source: "user" },
 ) {
-  checkGoal(userId, input.goalId);
-  const row = db()
-    .insert(tasks)
-    .values({
-      userId,
-      ...values(input, timeZone),
-      source: origin.source,
-      aiExplanation: origin.aiExplanation ?? null,
-    })
-    .returning()
-    .get();
-  return getTask(userId, row.id, timeZone)!;
+  return db().transaction(() => {
+    assertRoomForTask(userId);
+    checkGoal(userId, input.goalId);
+    const row = db()
+      .insert(tasks)
+      .values({
+        userId,
+        ...values(input, timeZone),
+        source: origin.source,
+        aiExplanation: origin.aiExplanation ?? null,
+      })
+      .returning()
+      .get();
+    return getTask(userId, row.id, timeZone)!;
+  });
 }
 
 export function updateTask(userId: number, id: number, input: TaskInput, timeZone: string) {
@@ -144,13 +163,17 @@ export function deleteTask(userId: number, id: number) {
     .get()?.title;
 }
 
+/** Brings a deleted task back, unless that would pass the cap on items. */
 export function restoreTask(userId: number, id: number) {
-  return db()
-    .update(tasks)
-    .set({ deletedAt: null })
-    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
-    .returning({ title: tasks.title })
-    .get()?.title;
+  return db().transaction(() => {
+    if (deletedTaskName(userId, id)) assertRoomForTask(userId);
+    return db()
+      .update(tasks)
+      .set({ deletedAt: null })
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+      .returning({ title: tasks.title })
+      .get()?.title;
+  });
 }
 
 /** The name of one of the person's deleted tasks, for its Undo banner; null otherwise. */

@@ -26,15 +26,31 @@ import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { monthDayYear } from "~/lib/format-day";
-import { GOAL_STATUS_LABELS, GOAL_STATUSES } from "~/lib/plans";
+import {
+  CapNotice,
+  EditInPlace,
+  Pagination,
+  RuleLink,
+  useFocusOnMount,
+  useSavedCount,
+} from "~/components/plans/screen-parts";
+import {
+  GOAL_STATUS_LABELS,
+  GOAL_STATUSES,
+  goalLimitMessage,
+  itemCapMessage,
+  listHref,
+  pageOfItem,
+  paginate,
+  PLAN_ITEM_CAP,
+  type PlanRuleCode,
+} from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
   createGoal,
   deleteGoal,
   deletedGoalName,
-  getGoal,
   goalAllowance,
-  goalLimitMessage,
   listGoals,
   restoreGoal,
   updateGoal,
@@ -44,7 +60,7 @@ import { listPendingSuggestions } from "~/models/suggestions.server";
 import { parseId, PlanRuleError } from "~/models/plans.server";
 import { GoalProgressSchema, GoalSchema } from "~/schemas/goals";
 import { requireUserId } from "~/services/auth.server";
-import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
+import { deleteOrRestorePlanItem, planRuleReply } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
@@ -55,14 +71,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const timezone = timezoneForRequest(userId, request);
   const url = new URL(request.url);
-  const editId = parseId(url.searchParams.get("edit") ?? undefined);
-  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
-  const goals = listGoals(userId, timezone);
+  const editId = parseId(url.searchParams.get("edit"));
+  const deletedId = parseId(url.searchParams.get("deleted"));
+  const all = listGoals(userId, timezone);
+  const editing = all.find((goal) => goal.id === editId) ?? null;
+  // The page that shows the goal being edited; otherwise ?page= (malformed reads as page 1).
+  const list = paginate(
+    all,
+    editing
+      ? String(
+          pageOfItem(
+            all.map((goal) => goal.id),
+            editing.id,
+          ),
+        )
+      : url.searchParams.get("page"),
+  );
+  const allowance = goalAllowance(userId);
+  const cap: { code: PlanRuleCode; message: string } | null =
+    all.length >= PLAN_ITEM_CAP
+      ? { code: "item_cap", message: itemCapMessage("goal") }
+      : allowance.reached
+        ? { code: "goal_limit", message: goalLimitMessage(allowance.max!) }
+        : null;
   return {
-    goals,
+    goals: list.items,
+    names: all.map(({ id, name }) => ({ id, name })),
+    page: list.page,
+    pageCount: list.pageCount,
     suggestions: listPendingSuggestions(userId).goals,
-    editing: editId ? (getGoal(userId, editId, timezone) ?? null) : null,
-    allowance: goalAllowance(userId),
+    editing,
+    allowance,
+    cap,
     deleted: deletedGoalByUndo(userId, deletedId),
     constraint: getZodConstraint(GoalSchema),
   };
@@ -83,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: GoalSchema });
     if (submission.status !== "success") {
-      return data({ result: submission.reply(), progress: null }, { status: 400 });
+      return data({ result: submission.reply(), rule: null, progress: null }, { status: 400 });
     }
     try {
       if (intent === "create") {
@@ -100,45 +140,49 @@ export async function action({ request }: ActionFunctionArgs) {
         return data(
           {
             result: submission.reply({ formErrors: ["That goal no longer exists."] }),
+            rule: null,
             progress: null,
           },
           { status: 404 },
         );
       }
-      return redirectWithToast("/goals", {
+      return redirectWithToast(listHref("/goals", formData.get("page")), {
         type: "success",
         title: "Goal updated",
         description: goal.name,
       });
     } catch (error) {
       if (!(error instanceof PlanRuleError)) throw error;
-      const result = error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-        : submission.reply({ formErrors: [error.message] });
-      return data({ result, progress: null }, { status: 400 });
+      const { result, rule, status } = planRuleReply(submission, error);
+      return data({ result, rule, progress: null }, { status });
     }
   }
 
   if (intent === "progress") {
     const id = parseId(String(formData.get("id") ?? ""));
+    const back = listHref("/goals", formData.get("page"));
     const parsed = GoalProgressSchema.safeParse({
       progress: Number(formData.get("progress") || Number.NaN),
     });
     if (!id || !parsed.success) {
       const message = parsed.success ? "Goal not found" : parsed.error.issues[0]!.message;
       return data(
-        { result: null, progress: { id, message, value: String(formData.get("progress") ?? "") } },
+        {
+          result: null,
+          rule: null,
+          progress: { id, message, value: String(formData.get("progress") ?? "").slice(0, 20) },
+        },
         { status: 400 },
       );
     }
     const goal = updateGoalProgress(userId, id, parsed.data.progress, timezone);
     if (!goal) {
       return data(
-        { result: null, progress: { id, message: "Goal not found", value: "" } },
+        { result: null, rule: null, progress: { id, message: "Goal not found", value: "" } },
         { status: 404 },
       );
     }
-    return redirectWithToast("/goals", {
+    return redirectWithToast(back, {
       type: "success",
       title: "Progress updated",
       description: `${goal.name}: ${goal.percent}%`,
@@ -155,46 +199,71 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type GoalItem = LoaderData["goals"][number];
+type GoalNames = LoaderData["names"];
 
+/**
+ * The person's goals first (one page of them), the edit form in place of the goal being edited
+ * (`?edit={id}#edit-{id}`), then the New goal form and the suggestions.
+ */
 export default function GoalsScreen() {
-  const { goals, editing, allowance, deleted, suggestions } = useLoaderData<typeof loader>();
+  const { goals, names, editing, allowance, cap, deleted, suggestions, page, pageCount } =
+    useLoaderData<typeof loader>();
+  const saved = useSavedCount("/goals");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeading title="Goals" description="Set goals and track your progress." id="top" />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
-      <div className="space-y-3">
-        <SuggestButton redirectTo="/goals" />
-        <SuggestionList kind="goal" suggestions={suggestions} redirectTo="/goals" />
-      </div>
-      <GoalForm key={editing?.id ?? "new"} editing={editing} goals={goals} allowance={allowance} />
       <Panel title="Your goals">
         {goals.length ? (
           <ul className="mt-4 space-y-4">
-            {goals.map((goal) => (
-              <GoalRow key={goal.id} goal={goal} goals={goals} />
-            ))}
+            {goals.map((goal) =>
+              goal.id === editing?.id ? (
+                <EditInPlace key={`edit-${goal.id}-${saved}`} id={goal.id} title={goal.name}>
+                  <GoalForm editing={editing} names={names} cap={null} page={page} />
+                </EditInPlace>
+              ) : (
+                <GoalRow key={goal.id} goal={goal} names={names} page={page} />
+              ),
+            )}
           </ul>
         ) : (
           <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
             <p className="font-semibold">No Goals Yet</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Start with one small, meaningful goal above.
+              Start with one small, meaningful goal below.
             </p>
           </div>
         )}
+        <Pagination screen="/goals" label="Goal pages" page={page} pageCount={pageCount} />
       </Panel>
+      {editing ? null : (
+        <Panel title="New goal">
+          {cap ? null : allowance.max !== null ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {allowance.used} of {allowance.max} goals on your plan.
+            </p>
+          ) : null}
+          <GoalForm key={`new-${saved}`} editing={null} names={names} cap={cap} page={page} />
+        </Panel>
+      )}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/goals" />
+        <SuggestionList kind="goal" suggestions={suggestions} redirectTo="/goals" />
+      </div>
     </div>
   );
 }
 
 function GoalForm({
   editing,
-  goals,
-  allowance,
+  names,
+  cap,
+  page,
 }: {
   editing: LoaderData["editing"];
-  goals: GoalItem[];
-  allowance: LoaderData["allowance"];
+  names: GoalNames;
+  cap: LoaderData["cap"];
+  page: number;
 }) {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -220,31 +289,19 @@ function GoalForm({
     constraint,
     shouldValidate: "onSubmit",
   });
-  const saving =
-    navigation.state === "submitting" && navigation.formData?.get("intent") !== "progress";
-  const blocked = !editing && allowance.reached;
-  const others = goals.filter((goal) => goal.id !== editing?.id);
+  useFocusOnMount(fields.name.id, Boolean(editing));
+  const intent = navigation.formData?.get("intent");
+  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
+  const blocked = !editing && cap !== null;
+  const others = names.filter((goal) => goal.id !== editing?.id);
   const chosen = new Set((fields.dependsOn.initialValue as string[] | undefined) ?? []);
 
   return (
-    <Panel title={editing ? `Edit "${editing.name}"` : "New goal"}>
-      {blocked ? (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {goalLimitMessage(allowance.max!)}{" "}
-          <Link to="/subscription" className="font-semibold underline underline-offset-2">
-            See plans
-          </Link>
-        </p>
-      ) : allowance.max !== null ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {allowance.used} of {allowance.max} goals on your plan.
-        </p>
-      ) : null}
+    <>
+      {blocked ? <CapNotice message={cap.message} code={cap.code} /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <input type="hidden" name="page" value={page} />
         <Field
           label="Name"
           inputProps={getInputProps(fields.name, { type: "text" })}
@@ -333,14 +390,7 @@ function GoalForm({
           </fieldset>
         ) : null}
         <ErrorList id={form.errorId} errors={form.errors} />
-        {form.errors?.some((message) => message.includes("limit")) ? (
-          <Link
-            to="/subscription"
-            className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-          >
-            See plans
-          </Link>
-        ) : null}
+        {form.errors?.length ? <RuleLink code={actionData?.rule} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="submit"
@@ -351,21 +401,21 @@ function GoalForm({
             {saving ? "Saving..." : editing ? "Save goal" : "Create goal"}
           </Button>
           {editing ? (
-            <Link to="/goals" className={smallButtonClassName}>
+            <Link to={listHref("/goals", String(page))} className={smallButtonClassName}>
               Cancel
             </Link>
           ) : null}
         </div>
       </Form>
-    </Panel>
+    </>
   );
 }
 
-function GoalRow({ goal, goals }: { goal: GoalItem; goals: GoalItem[] }) {
+function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page: number }) {
   const actionData = useActionData<typeof action>();
   const progressError = actionData?.progress?.id === goal.id ? actionData.progress : null;
   const dependencyNames = goal.dependsOn
-    .map((id) => goals.find((other) => other.id === id)?.name)
+    .map((id) => names.find((other) => other.id === id)?.name)
     .filter(Boolean);
   return (
     <li
@@ -412,6 +462,7 @@ function GoalRow({ goal, goals }: { goal: GoalItem; goals: GoalItem[] }) {
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="id" value={goal.id} />
+          <input type="hidden" name="page" value={page} />
           <div>
             <label htmlFor={`progress-${goal.id}`} className="block text-xs font-medium">
               Progress ({goal.unit})

@@ -28,21 +28,40 @@ import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
-import { afterTodayToggle } from "~/lib/streaks";
+import {
+  CapNotice,
+  EditInPlace,
+  Pagination,
+  useFocusOnMount,
+  useSavedCount,
+} from "~/components/plans/screen-parts";
+import {
+  itemCapMessage,
+  listHref,
+  pageOfItem,
+  paginate,
+  PLAN_ITEM_CAP,
+  type PlanRuleCode,
+} from "~/lib/plans";
+import {
+  afterTodayToggle,
+  HABIT_FREQUENCIES,
+  HABIT_FREQUENCY_LABELS,
+  periodStatusLabel,
+} from "~/lib/streaks";
 import {
   createHabit,
   deletedHabitName,
   deleteHabit,
-  getHabit,
   listHabits,
   restoreHabit,
   updateHabit,
 } from "~/models/habits.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
-import { parseId } from "~/models/plans.server";
+import { parseId, PlanRuleError } from "~/models/plans.server";
 import { HabitSchema } from "~/schemas/habits";
 import { requireUserId } from "~/services/auth.server";
-import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
+import { deleteOrRestorePlanItem, planRuleReply } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
@@ -53,14 +72,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const timezone = timezoneForRequest(userId, request);
   const url = new URL(request.url);
-  const editId = parseId(url.searchParams.get("edit") ?? undefined);
-  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
+  const editId = parseId(url.searchParams.get("edit"));
+  const deletedId = parseId(url.searchParams.get("deleted"));
   const deletedName = deletedId ? deletedHabitName(userId, deletedId) : null;
+  const all = listHabits(userId, timezone);
+  const editing = all.find((habit) => habit.id === editId) ?? null;
+  // The page that shows the habit being edited; otherwise ?page= (malformed reads as page 1).
+  const list = paginate(
+    all,
+    editing
+      ? String(
+          pageOfItem(
+            all.map((habit) => habit.id),
+            editing.id,
+          ),
+        )
+      : url.searchParams.get("page"),
+  );
+  const cap: { code: PlanRuleCode; message: string } | null =
+    all.length >= PLAN_ITEM_CAP ? { code: "item_cap", message: itemCapMessage("habit") } : null;
   return {
     suggestions: listPendingSuggestions(userId).habits,
-    habits: listHabits(userId, timezone),
+    habits: list.items,
+    page: list.page,
+    pageCount: list.pageCount,
+    cap,
     timezone,
-    editing: editId ? (getHabit(userId, editId, timezone) ?? null) : null,
+    editing,
     deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
     constraint: getZodConstraint(HabitSchema),
   };
@@ -75,25 +113,31 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: HabitSchema });
     if (submission.status !== "success") {
-      return data({ result: submission.reply() }, { status: 400 });
+      return data({ result: submission.reply(), rule: null }, { status: 400 });
     }
     if (intent === "create") {
-      const habit = createHabit(userId, submission.value, timezone);
-      return redirectWithToast("/habits", {
-        type: "success",
-        title: "Habit created",
-        description: habit.title,
-      });
+      try {
+        const habit = createHabit(userId, submission.value, timezone);
+        return redirectWithToast("/habits", {
+          type: "success",
+          title: "Habit created",
+          description: habit.title,
+        });
+      } catch (error) {
+        if (!(error instanceof PlanRuleError)) throw error;
+        const { result, rule, status } = planRuleReply(submission, error);
+        return data({ result, rule }, { status });
+      }
     }
     const id = parseId(String(formData.get("id") ?? ""));
     const habit = id ? updateHabit(userId, id, submission.value, timezone) : undefined;
     if (!habit) {
       return data(
-        { result: submission.reply({ formErrors: ["That habit no longer exists."] }) },
+        { result: submission.reply({ formErrors: ["That habit no longer exists."] }), rule: null },
         { status: 404 },
       );
     }
-    return redirectWithToast("/habits", {
+    return redirectWithToast(listHref("/habits", formData.get("page")), {
       type: "success",
       title: "Habit updated",
       description: habit.title,
@@ -111,8 +155,14 @@ export async function action({ request }: ActionFunctionArgs) {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type HabitItem = LoaderData["habits"][number];
 
+/**
+ * The person's habits first (one page of them), the edit form in place of the habit being edited
+ * (`?edit={id}#edit-{id}`), then the New habit form and the suggestions.
+ */
 export default function HabitsScreen() {
-  const { habits, editing, deleted, timezone, suggestions } = useLoaderData<typeof loader>();
+  const { habits, editing, deleted, timezone, suggestions, page, pageCount, cap } =
+    useLoaderData<typeof loader>();
+  const saved = useSavedCount("/habits");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeading
@@ -121,35 +171,55 @@ export default function HabitsScreen() {
         id="top"
       />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
-      <div className="space-y-3">
-        <SuggestButton redirectTo="/habits" />
-        <SuggestionList kind="habit" suggestions={suggestions} redirectTo="/habits" />
-      </div>
-      <HabitForm key={editing?.id ?? "new"} editing={editing} />
       <Panel title="Your habits">
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           Days follow your time zone ({timezone}).
         </p>
         {habits.length ? (
           <ul className="mt-4 space-y-3">
-            {habits.map((habit) => (
-              <HabitRow key={habit.id} habit={habit} />
-            ))}
+            {habits.map((habit) =>
+              habit.id === editing?.id ? (
+                <EditInPlace key={`edit-${habit.id}-${saved}`} id={habit.id} title={habit.title}>
+                  <HabitForm editing={editing} page={page} />
+                </EditInPlace>
+              ) : (
+                <HabitRow key={habit.id} habit={habit} />
+              ),
+            )}
           </ul>
         ) : (
           <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
             <p className="font-semibold">No Habits Yet</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Add a habit above and build a streak.
+              Add a habit below and build a streak.
             </p>
           </div>
         )}
+        <Pagination screen="/habits" label="Habit pages" page={page} pageCount={pageCount} />
       </Panel>
+      {editing ? null : (
+        <Panel title="New habit">
+          {cap ? <CapNotice message={cap.message} code={cap.code} /> : null}
+          <HabitForm key={`new-${saved}`} editing={null} page={page} blocked={!!cap} />
+        </Panel>
+      )}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/habits" />
+        <SuggestionList kind="habit" suggestions={suggestions} redirectTo="/habits" />
+      </div>
     </div>
   );
 }
 
-function HabitForm({ editing }: { editing: LoaderData["editing"] }) {
+function HabitForm({
+  editing,
+  page,
+  blocked = false,
+}: {
+  editing: LoaderData["editing"];
+  page: number;
+  blocked?: boolean;
+}) {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -167,58 +237,59 @@ function HabitForm({ editing }: { editing: LoaderData["editing"] }) {
     constraint,
     shouldValidate: "onSubmit",
   });
-  const saving = navigation.state === "submitting" && navigation.formAction === "/habits";
+  useFocusOnMount(fields.title.id, Boolean(editing));
+  const intent = navigation.formData?.get("intent");
+  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
   return (
-    <Panel title={editing ? `Edit "${editing.title}"` : "New habit"}>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <Field
-          label="Title"
-          inputProps={getInputProps(fields.title, { type: "text" })}
-          errors={fields.title.errors}
-        />
-        <TextareaField
-          label="Description (optional)"
-          textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
-          errors={fields.description.errors}
-        />
-        <SelectField
-          label="Frequency"
-          className="sm:max-w-xs"
-          selectProps={{
-            id: fields.frequency.id,
-            name: fields.frequency.name,
-            defaultValue: fields.frequency.initialValue as string | undefined,
-          }}
-          options={[
-            { value: "daily", label: "Daily" },
-            { value: "weekly", label: "Weekly" },
-          ]}
-          errors={fields.frequency.errors}
-        />
-        <ColorSchemeField
-          name={fields.colorScheme.name}
-          defaultValue={fields.colorScheme.initialValue as string | undefined}
-          errors={fields.colorScheme.errors}
-        />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            name="intent"
-            value={editing ? "update" : "create"}
-            disabled={saving}
-          >
-            {saving ? "Saving..." : editing ? "Save habit" : "Create habit"}
-          </Button>
-          {editing ? (
-            <Link to="/habits" className={smallButtonClassName}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-    </Panel>
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <input type="hidden" name="page" value={page} />
+      <Field
+        label="Title"
+        inputProps={getInputProps(fields.title, { type: "text" })}
+        errors={fields.title.errors}
+      />
+      <TextareaField
+        label="Description (optional)"
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
+        errors={fields.description.errors}
+      />
+      <SelectField
+        label="Frequency"
+        className="sm:max-w-xs"
+        selectProps={{
+          id: fields.frequency.id,
+          name: fields.frequency.name,
+          defaultValue: fields.frequency.initialValue as string | undefined,
+        }}
+        options={HABIT_FREQUENCIES.map((value) => ({
+          value,
+          label: HABIT_FREQUENCY_LABELS[value],
+        }))}
+        errors={fields.frequency.errors}
+      />
+      <ColorSchemeField
+        name={fields.colorScheme.name}
+        defaultValue={fields.colorScheme.initialValue as string | undefined}
+        errors={fields.colorScheme.errors}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value={editing ? "update" : "create"}
+          disabled={saving || blocked}
+        >
+          {saving ? "Saving..." : editing ? "Save habit" : "Create habit"}
+        </Button>
+        {editing ? (
+          <Link to={listHref("/habits", String(page))} className={smallButtonClassName}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 
@@ -243,8 +314,8 @@ function HabitRow({ habit }: { habit: HabitItem }) {
                   </span>
                 </div>
                 <p className="text-xs text-slate-600 dark:text-slate-300">
-                  {habit.frequency === "weekly" ? "Weekly" : "Daily"} ·{" "}
-                  {done ? "Done today" : "Not done today"}
+                  {HABIT_FREQUENCY_LABELS[habit.frequency]} ·{" "}
+                  {periodStatusLabel(habit.frequency, shown.donePeriod)}
                 </p>
                 {habit.description ? (
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">

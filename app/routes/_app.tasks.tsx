@@ -26,7 +26,24 @@ import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
-import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from "~/lib/plans";
+import {
+  CapNotice,
+  EditInPlace,
+  Pagination,
+  RuleLink,
+  useFocusOnMount,
+  useSavedCount,
+} from "~/components/plans/screen-parts";
+import {
+  itemCapMessage,
+  listHref,
+  pageOfItem,
+  paginate,
+  PLAN_ITEM_CAP,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  type PlanRuleCode,
+} from "~/lib/plans";
 import { PRODUCT_NAME } from "~/lib/site";
 import { goalNames } from "~/models/goals.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
@@ -35,14 +52,13 @@ import {
   createTask,
   deletedTaskName,
   deleteTask,
-  getTask,
   listTasks,
   restoreTask,
   updateTask,
 } from "~/models/tasks.server";
 import { TaskSchema } from "~/schemas/tasks";
 import { requireUserId } from "~/services/auth.server";
-import { deleteOrRestorePlanItem } from "~/services/plan-item-actions.server";
+import { deleteOrRestorePlanItem, planRuleReply } from "~/services/plan-item-actions.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
@@ -53,14 +69,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const timezone = timezoneForRequest(userId, request);
   const url = new URL(request.url);
-  const editId = parseId(url.searchParams.get("edit") ?? undefined);
-  const deletedId = parseId(url.searchParams.get("deleted") ?? undefined);
+  const editId = parseId(url.searchParams.get("edit"));
+  const deletedId = parseId(url.searchParams.get("deleted"));
   const deletedName = deletedId ? deletedTaskName(userId, deletedId) : null;
+  const all = listTasks(userId, timezone);
+  const editing = all.find((task) => task.id === editId) ?? null;
+  // The page that shows the task being edited; otherwise ?page= (malformed reads as page 1).
+  const list = paginate(
+    all,
+    editing
+      ? String(
+          pageOfItem(
+            all.map((task) => task.id),
+            editing.id,
+          ),
+        )
+      : url.searchParams.get("page"),
+  );
+  const cap: { code: PlanRuleCode; message: string } | null =
+    all.length >= PLAN_ITEM_CAP ? { code: "item_cap", message: itemCapMessage("task") } : null;
   return {
     suggestions: listPendingSuggestions(userId).tasks,
-    tasks: listTasks(userId, timezone),
+    tasks: list.items,
+    activeCount: all.filter((task) => !task.completed).length,
+    total: all.length,
+    page: list.page,
+    pageCount: list.pageCount,
+    cap,
     goals: goalNames(userId),
-    editing: editId ? (getTask(userId, editId, timezone) ?? null) : null,
+    editing,
     deleted: deletedId && deletedName ? { id: deletedId, name: deletedName } : null,
     constraint: getZodConstraint(TaskSchema),
   };
@@ -75,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: TaskSchema });
     if (submission.status !== "success") {
-      return data({ result: submission.reply() }, { status: 400 });
+      return data({ result: submission.reply(), rule: null }, { status: 400 });
     }
     try {
       if (intent === "create") {
@@ -90,21 +127,19 @@ export async function action({ request }: ActionFunctionArgs) {
       const task = id ? updateTask(userId, id, submission.value, timezone) : undefined;
       if (!task) {
         return data(
-          { result: submission.reply({ formErrors: ["That task no longer exists."] }) },
+          { result: submission.reply({ formErrors: ["That task no longer exists."] }), rule: null },
           { status: 404 },
         );
       }
-      return redirectWithToast("/tasks", {
+      return redirectWithToast(listHref("/tasks", formData.get("page")), {
         type: "success",
         title: "Task updated",
         description: task.title,
       });
     } catch (error) {
       if (!(error instanceof PlanRuleError)) throw error;
-      const result = error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-        : submission.reply({ formErrors: [error.message] });
-      return data({ result }, { status: 400 });
+      const { result, rule, status } = planRuleReply(submission, error);
+      return data({ result, rule }, { status });
     }
   }
 
@@ -119,10 +154,19 @@ export async function action({ request }: ActionFunctionArgs) {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type TaskItem = LoaderData["tasks"][number];
 
+/**
+ * The person's tasks first (one page: active ones, then completed ones), the edit form in place
+ * of the task being edited (`?edit={id}#edit-{id}`), then the New task form and the suggestions.
+ */
 export default function TasksScreen() {
-  const { tasks, goals, editing, deleted, suggestions } = useLoaderData<typeof loader>();
+  const { tasks, goals, editing, deleted, suggestions, page, pageCount, activeCount, total, cap } =
+    useLoaderData<typeof loader>();
+  const saved = useSavedCount("/tasks");
   const active = tasks.filter((task) => !task.completed);
   const completed = tasks.filter((task) => task.completed);
+  const list = (items: TaskItem[]) => (
+    <TaskList tasks={items} editing={editing} goals={goals} page={page} saved={saved} />
+  );
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeading
@@ -131,30 +175,36 @@ export default function TasksScreen() {
         id="top"
       />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
-      <div className="space-y-3">
-        <SuggestButton redirectTo="/tasks" />
-        <SuggestionList kind="task" suggestions={suggestions} redirectTo="/tasks" />
-      </div>
-      <TaskForm key={editing?.id ?? "new"} editing={editing} goals={goals} />
       <Panel title="Active tasks">
-        {!tasks.length ? (
+        {!total ? (
           <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
             <p className="font-semibold">No Tasks Yet</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Add your first task above.
+              Add your first task below.
             </p>
           </div>
         ) : active.length ? (
-          <TaskList tasks={active} />
+          list(active)
+        ) : activeCount ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-300">
+            Your active tasks are on the earlier pages.
+          </p>
         ) : (
           <p className="mt-3 text-slate-600 dark:text-slate-300">No active tasks!</p>
         )}
       </Panel>
-      {completed.length ? (
-        <Panel title="Completed tasks">
-          <TaskList tasks={completed} />
+      {completed.length ? <Panel title="Completed tasks">{list(completed)}</Panel> : null}
+      <Pagination screen="/tasks" label="Task pages" page={page} pageCount={pageCount} />
+      {editing ? null : (
+        <Panel title="New task">
+          {cap ? <CapNotice message={cap.message} code={cap.code} /> : null}
+          <TaskForm key={`new-${saved}`} editing={null} goals={goals} page={page} blocked={!!cap} />
         </Panel>
-      ) : null}
+      )}
+      <div className="space-y-3">
+        <SuggestButton redirectTo="/tasks" />
+        <SuggestionList kind="task" suggestions={suggestions} redirectTo="/tasks" />
+      </div>
     </div>
   );
 }
@@ -162,9 +212,13 @@ export default function TasksScreen() {
 function TaskForm({
   editing,
   goals,
+  page,
+  blocked = false,
 }: {
   editing: LoaderData["editing"];
   goals: LoaderData["goals"];
+  page: number;
+  blocked?: boolean;
 }) {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -185,125 +239,145 @@ function TaskForm({
     constraint,
     shouldValidate: "onSubmit",
   });
-  const saving = navigation.state === "submitting" && navigation.formAction === "/tasks";
+  useFocusOnMount(fields.title.id, Boolean(editing));
+  const intent = navigation.formData?.get("intent");
+  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
   return (
-    <Panel title={editing ? `Edit "${editing.title}"` : "New task"}>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <input type="hidden" name="page" value={page} />
+      <Field
+        label="Title"
+        inputProps={getInputProps(fields.title, { type: "text" })}
+        errors={fields.title.errors}
+      />
+      <TextareaField
+        label="Description (optional)"
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
+        errors={fields.description.errors}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field
-          label="Title"
-          inputProps={getInputProps(fields.title, { type: "text" })}
-          errors={fields.title.errors}
+          label="Due date"
+          inputProps={getInputProps(fields.dueDate, { type: "date" })}
+          errors={fields.dueDate.errors}
         />
-        <TextareaField
-          label="Description (optional)"
-          textareaProps={{ ...getTextareaProps(fields.description), rows: 2 }}
-          errors={fields.description.errors}
+        <SelectField
+          label="Priority"
+          selectProps={{
+            id: fields.priority.id,
+            name: fields.priority.name,
+            defaultValue: fields.priority.initialValue as string | undefined,
+          }}
+          options={TASK_PRIORITIES.map((value) => ({
+            value,
+            label: TASK_PRIORITY_LABELS[value],
+          }))}
+          errors={fields.priority.errors}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="Due date"
-            inputProps={getInputProps(fields.dueDate, { type: "date" })}
-            errors={fields.dueDate.errors}
-          />
-          <SelectField
-            label="Priority"
-            selectProps={{
-              id: fields.priority.id,
-              name: fields.priority.name,
-              defaultValue: fields.priority.initialValue as string | undefined,
-            }}
-            options={TASK_PRIORITIES.map((value) => ({
-              value,
-              label: TASK_PRIORITY_LABELS[value],
-            }))}
-            errors={fields.priority.errors}
-          />
-          <SelectField
-            label="Goal (optional)"
-            selectProps={{
-              id: fields.goalId.id,
-              name: fields.goalId.name,
-              defaultValue: (fields.goalId.initialValue as string | undefined) ?? "",
-            }}
-            options={[
-              { value: "", label: "No goal" },
-              ...goals.map((goal) => ({ value: String(goal.id), label: goal.name })),
-            ]}
-            errors={fields.goalId.errors}
-          />
-        </div>
-        <ColorSchemeField
-          name={fields.colorScheme.name}
-          defaultValue={fields.colorScheme.initialValue as string | undefined}
-          errors={fields.colorScheme.errors}
+        <SelectField
+          label="Goal (optional)"
+          selectProps={{
+            id: fields.goalId.id,
+            name: fields.goalId.name,
+            defaultValue: (fields.goalId.initialValue as string | undefined) ?? "",
+          }}
+          options={[
+            { value: "", label: "No goal" },
+            ...goals.map((goal) => ({ value: String(goal.id), label: goal.name })),
+          ]}
+          errors={fields.goalId.errors}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            name="intent"
-            value={editing ? "update" : "create"}
-            disabled={saving}
-          >
-            {saving ? "Saving..." : editing ? "Save task" : "Create task"}
-          </Button>
-          {editing ? (
-            <Link to="/tasks" className={smallButtonClassName}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-    </Panel>
+      </div>
+      <ColorSchemeField
+        name={fields.colorScheme.name}
+        defaultValue={fields.colorScheme.initialValue as string | undefined}
+        errors={fields.colorScheme.errors}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      {form.errors?.length ? <RuleLink code={actionData?.rule} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value={editing ? "update" : "create"}
+          disabled={saving || blocked}
+        >
+          {saving ? "Saving..." : editing ? "Save task" : "Create task"}
+        </Button>
+        {editing ? (
+          <Link to={listHref("/tasks", String(page))} className={smallButtonClassName}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 
-function TaskList({ tasks }: { tasks: TaskItem[] }) {
+function TaskList({
+  tasks,
+  editing,
+  goals,
+  page,
+  saved,
+}: {
+  tasks: TaskItem[];
+  editing: LoaderData["editing"];
+  goals: LoaderData["goals"];
+  page: number;
+  saved: number;
+}) {
   return (
     <ul className="mt-4 space-y-3">
-      {tasks.map((task) => (
-        <li
-          key={task.id}
-          className={clsx(
-            "flex flex-wrap items-start gap-3 rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
-            SCHEME_CLASSES[task.colorScheme].accent,
-          )}
-        >
-          <TaskToggle task={task} redirectTo="/tasks">
-            {(completed) => (
-              <div className="min-w-0">
-                <p
-                  className={clsx(
-                    "font-medium break-words",
-                    completed && "text-slate-500 line-through dark:text-slate-400",
-                  )}
-                >
-                  {task.title}
-                </p>
-                {task.description ? (
-                  <p className="text-sm text-slate-700 dark:text-slate-200">{task.description}</p>
-                ) : null}
-                <TaskMeta
-                  priority={task.priority}
-                  dueDay={task.dueDay}
-                  overdue={task.overdue}
-                  completed={completed}
-                />
-                {task.goalName ? (
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                    Goal: {task.goalName}
-                  </p>
-                ) : null}
-                <AiExplanation text={task.source === "ai" ? task.aiExplanation : null} />
-              </div>
+      {tasks.map((task) =>
+        task.id === editing?.id ? (
+          <EditInPlace key={`edit-${task.id}-${saved}`} id={task.id} title={task.title}>
+            <TaskForm editing={editing} goals={goals} page={page} />
+          </EditInPlace>
+        ) : (
+          <li
+            key={task.id}
+            className={clsx(
+              "flex flex-wrap items-start gap-3 rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+              SCHEME_CLASSES[task.colorScheme].accent,
             )}
-          </TaskToggle>
-          <div className="flex gap-2">
-            <ItemActions screen="/tasks" id={task.id} name={task.title} />
-          </div>
-        </li>
-      ))}
+          >
+            <TaskToggle task={task} redirectTo="/tasks">
+              {(completed) => (
+                <div className="min-w-0">
+                  <p
+                    className={clsx(
+                      "font-medium break-words",
+                      completed && "text-slate-500 line-through dark:text-slate-400",
+                    )}
+                  >
+                    {task.title}
+                  </p>
+                  {task.description ? (
+                    <p className="text-sm text-slate-700 dark:text-slate-200">{task.description}</p>
+                  ) : null}
+                  <TaskMeta
+                    priority={task.priority}
+                    dueDay={task.dueDay}
+                    overdue={task.overdue}
+                    completed={completed}
+                  />
+                  {task.goalName ? (
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                      Goal: {task.goalName}
+                    </p>
+                  ) : null}
+                  <AiExplanation text={task.source === "ai" ? task.aiExplanation : null} />
+                </div>
+              )}
+            </TaskToggle>
+            <div className="flex gap-2">
+              <ItemActions screen="/tasks" id={task.id} name={task.title} />
+            </div>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

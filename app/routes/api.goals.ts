@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createGoal } from "~/models/goals.server";
-import { withPlanRules } from "~/models/plans.server";
 import { ApiGoalSchema } from "~/schemas/goals";
 import {
   apiJson,
@@ -10,6 +9,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { withPlanRules } from "~/services/plan-item-actions.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const loader = () => methodNotAllowed(["POST"]);

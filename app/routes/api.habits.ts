@@ -9,6 +9,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { withPlanRules } from "~/services/plan-item-actions.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -20,7 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { userId: bodyUserId, ...input } = await readJsonBody(request, ApiHabitSchema);
     assertOwnUserId(userId, bodyUserId);
-    const habit = createHabit(userId, input, timezoneForRequest(userId, request));
+    const habit = withPlanRules(() =>
+      createHabit(userId, input, timezoneForRequest(userId, request)),
+    );
     return apiJson(habit, { status: 201 });
   });
 }

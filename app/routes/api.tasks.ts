@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { withPlanRules } from "~/models/plans.server";
 import { createTask } from "~/models/tasks.server";
 import { ApiTaskSchema } from "~/schemas/tasks";
 import {
@@ -10,6 +9,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { withPlanRules } from "~/services/plan-item-actions.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const loader = () => methodNotAllowed(["POST"]);

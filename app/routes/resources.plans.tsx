@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { planRuleLink } from "~/lib/plans";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { streakUnit } from "~/lib/streaks";
 import { setHabitDoneToday } from "~/models/habits.server";
 import { PlanRuleError } from "~/models/plans.server";
 import {
@@ -58,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer({
         type: "success",
         title: habit.completedToday ? "Habit done for today" : "Habit marked not done today",
-        description: `${habit.title}: ${habit.streak} ${habit.frequency === "weekly" ? "week" : "day"} streak`,
+        description: `${habit.title}: ${habit.streak} ${streakUnit(habit.frequency, habit.streak)} streak`,
       });
     }
     case "accept-suggestion": {
@@ -85,11 +87,11 @@ export async function action({ request }: ActionFunctionArgs) {
         return answer(
           {
             type: "error",
-            title: "Goal limit reached",
+            title: `${KIND_LABELS[input.kind]} limit reached`,
             description: error.message,
-            link: error.link,
+            link: planRuleLink(error.code) ?? undefined,
           },
-          400,
+          409,
         );
       }
     }

@@ -1,12 +1,14 @@
 import * as z from "zod";
 import { bodyUserId, colorScheme, optionalText, requiredText } from "~/schemas/plan-fields";
 
-export const HABIT_FREQUENCIES = ["daily", "weekly"] as const;
+import { HABIT_FREQUENCIES } from "~/lib/streaks";
 
 const HabitFields = z.object({
   title: requiredText(200, "Title"),
   description: optionalText(1000, "Description"),
-  frequency: z.enum(HABIT_FREQUENCIES, { error: "Choose daily or weekly" }).default("daily"),
+  frequency: z
+    .enum(HABIT_FREQUENCIES, { error: "Choose daily, weekly or monthly" })
+    .default("daily"),
   colorScheme,
 });
 

@@ -20,15 +20,16 @@ export const requiredText = (max: number, label: string) =>
 
 /**
  * A day from a date input (2026-05-01, read in the person's time zone) or a datetime string with
- * an offset (the JSON API, SPEC §5). Empty means no date.
+ * an offset (the JSON API, SPEC §5). Missing, null or an empty string (a cleared date input, or
+ * `""` in JSON) means no date.
  */
 export const optionalDate = (label: string) =>
   z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    .union([z.literal(""), z.iso.date(), z.iso.datetime({ offset: true })], {
       error: `${label} must be a date such as 2026-05-01 or a datetime such as 2026-05-01T09:00:00Z`,
     })
     .nullish()
-    .transform((value) => value ?? null);
+    .transform((value) => value || null);
 
 export const colorScheme = z
   .number({ error: "Choose colour scheme 1, 2, 3 or 4" })

@@ -1,4 +1,6 @@
 import { PlanRuleError } from "~/models/plans.server";
+import { ApiError } from "~/services/api.server";
+import { planRuleLink } from "~/lib/plans";
 import { PlanItemSchema } from "~/schemas/plans";
 import { redirectWithToast } from "~/services/session.server";
 
@@ -9,7 +11,7 @@ type PlanScreen = {
   noun: string;
   /** Soft-deletes; answers the item's name, or null when it is not this person's. */
   remove: (id: number) => string | null | undefined;
-  /** Undoes a delete; may raise a PlanRuleError (the goal cap). */
+  /** Undoes a delete; may raise a PlanRuleError (a cap). */
   restore: (id: number) => string | null | undefined;
 };
 
@@ -28,7 +30,12 @@ export function deleteOrRestorePlanItem(formData: FormData, screen: PlanScreen) 
     name = intent === "delete" ? screen.remove(id) : screen.restore(id);
   } catch (failure) {
     if (!(failure instanceof PlanRuleError)) throw failure;
-    return error(`${screen.noun} limit reached`, failure.message);
+    return redirectWithToast(screen.path, {
+      type: "error",
+      title: `${screen.noun} limit reached`,
+      description: failure.message,
+      link: planRuleLink(failure.code) ?? undefined,
+    });
   }
   if (!name) return error("Error", `${screen.noun} not found`);
   return intent === "delete"
@@ -42,4 +49,39 @@ export function deleteOrRestorePlanItem(formData: FormData, screen: PlanScreen) 
         title: `${screen.noun} restored`,
         description: name,
       });
+}
+
+/**
+ * Runs a model call for the JSON API: a broken plan rule becomes an ApiError. A cap (the tier's
+ * goal limit, the cap on live items) is 409 Conflict with its message; a field that breaks a
+ * rule is 400 with `errors` for that field, like any other invalid field.
+ */
+export function withPlanRules<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof PlanRuleError)) throw error;
+    if (error.code !== "invalid") throw new ApiError(409, error.message);
+    throw new ApiError(
+      400,
+      error.message,
+      error.field ? { [error.field]: [error.message] } : undefined,
+    );
+  }
+}
+
+/** What a create or edit form shows for a broken rule: the field's error or the form's. */
+export function planRuleReply<
+  Submission extends {
+    reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown;
+  },
+>(submission: Submission, error: PlanRuleError) {
+  const result = error.field
+    ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+    : submission.reply({ formErrors: [error.message] });
+  return {
+    result: result as ReturnType<Submission["reply"]>,
+    rule: error.code,
+    status: error.code === "invalid" ? 400 : 409,
+  };
 }

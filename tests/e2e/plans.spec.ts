@@ -180,6 +180,7 @@ test("the plan screens and the card pass axe, filled in, light and dark", async 
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     for (const path of [
       "/goals",
+      `/goals?edit=${goalId}`,
       "/tasks",
       "/habits",
       "/?plans=goals",
@@ -199,4 +200,165 @@ test("the plan screens and the card pass axe, filled in, light and dark", async 
   }
   await page.goto("/tasks");
   await expect(page.getByText("Overdue: Jan 1, 2020")).toBeVisible();
+});
+
+test("at the free cap of 3 goals the screen still works: edit in place, delete", async ({
+  page,
+  js,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await registerViaApi(page, testInfo);
+  for (const name of ["Walk daily", "Read more"]) {
+    const res = await page.request.post("/api/goals", { data: { name, target: 10 } });
+    expect(res.status()).toBe(201);
+  }
+  // The third goal, made on the screen, reaches the cap while the page is live.
+  await page.goto("/goals");
+  await expect(page.getByText("2 of 3 goals on your plan.")).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Sleep early");
+  await page.getByLabel("Target", { exact: true }).fill("10");
+  await page.getByRole("button", { name: "Create goal" }).click();
+  await expect(toast(page, "Goal created")).toBeVisible();
+  await expect(page.getByText(/reached your plan's limit of 3 goals/)).toBeVisible();
+  const fourth = await page.request.post("/api/goals", { data: { name: "Four", target: 1 } });
+  expect(fourth.status()).toBe(409);
+  await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
+  await expect(page.getByRole("button", { name: "Create goal" })).toBeDisabled();
+  // The person's own goals come first, above the New goal form.
+  const yours = page.getByRole("region", { name: "Your goals" });
+  const create = page.getByRole("region", { name: "New goal" });
+  expect((await yours.boundingBox())!.y).toBeLessThan((await create.boundingBox())!.y);
+
+  // Edit opens the form where the goal is; with JavaScript its first field has focus.
+  await page.getByRole("link", { name: 'Edit "Read more"' }).click();
+  await expect(page).toHaveURL(/\/goals\?edit=\d+#edit-\d+$/);
+  const editForm = page.getByRole("region", { name: 'Edit "Read more"' });
+  await expect(editForm).toBeInViewport();
+  const name = editForm.getByLabel("Name", { exact: true });
+  if (js) await expect(name).toBeFocused();
+  await name.fill("Read every night");
+  await editForm.getByLabel("Progress", { exact: true }).fill("10");
+  await editForm.getByRole("button", { name: "Save goal" }).click();
+  await expect(toast(page, "Goal updated")).toBeVisible();
+  // At 100% the goal is Completed.
+  const row = page.getByRole("listitem").filter({ hasText: "Read every night" });
+  await expect(row.getByText("Completed", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: 'Delete "Walk daily"' }).click();
+  await expect(toast(page, "Goal deleted")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create goal" })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("after a create the form is empty again, without stale errors", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  const screens = [
+    {
+      path: "/goals",
+      field: "Name",
+      button: "Create goal",
+      toast: "Goal created",
+      list: "Your goals",
+    },
+    {
+      path: "/tasks",
+      field: "Title",
+      button: "Create task",
+      toast: "Task created",
+      list: "Active tasks",
+    },
+    {
+      path: "/habits",
+      field: "Title",
+      button: "Create habit",
+      toast: "Habit created",
+      list: "Your habits",
+    },
+  ];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    const form = page.getByRole("region", { name: /^New / });
+    const field = form.getByLabel(screen.field, { exact: true });
+    // A failed create first (the server answers the error), then a good one.
+    if (screen.path === "/goals") await form.getByLabel("Target", { exact: true }).fill("5");
+    await field.fill("   ");
+    await form.getByRole("button", { name: screen.button }).click();
+    await expect(form.getByText(`${screen.field} is required`)).toBeVisible();
+    await field.fill(`First ${screen.path}`);
+    await form.getByRole("button", { name: screen.button }).click();
+    await expect(toast(page, screen.toast)).toBeVisible();
+    const list = page.getByRole("region", { name: screen.list });
+    await expect(list.getByText(`First ${screen.path}`, { exact: true })).toHaveCount(1);
+    await expect(field).toHaveValue("");
+    await expect(form.getByText(`${screen.field} is required`)).toHaveCount(0);
+    if (screen.path === "/goals") {
+      await expect(form.getByLabel("Target", { exact: true })).toHaveValue("");
+    }
+  }
+});
+
+test("completing a task shows its toast; a weekly habit talks about this week", async ({
+  page,
+  js,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.request.post("/api/tasks", { data: { title: "Water the plants", dueDate: "" } });
+  const habit = await page.request.post("/api/habits", {
+    data: { title: "Long walk", frequency: "weekly" },
+  });
+  const monthly = await page.request.post("/api/habits", {
+    data: { title: "Call grandma", frequency: "monthly" },
+  });
+  expect(monthly.status()).toBe(201);
+  const { id } = (await habit.json()) as { id: number };
+
+  await page.goto("/tasks");
+  // Edit opens in place of the task (focused with JavaScript).
+  await page.getByRole("link", { name: 'Edit "Water the plants"' }).click();
+  const editTask = page.getByRole("region", { name: 'Edit "Water the plants"' });
+  await expect(editTask).toBeInViewport();
+  if (js) await expect(editTask.getByLabel("Title", { exact: true })).toBeFocused();
+  await editTask.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: 'Mark "Water the plants" as done' }).click();
+  await expect(toast(page, "Task completed")).toBeVisible();
+
+  await page.goto("/habits");
+  await expect(page.getByText("Weekly · Not done this week")).toBeVisible();
+  await expect(page.getByText("Monthly · Not done this month")).toBeVisible();
+  await page.request.patch(`/api/habits/${id}/toggle`, { data: { completed: true } });
+  await page.goto("/habits");
+  await expect(page.getByText("Weekly · Done this week")).toBeVisible();
+  await expect(page.getByText("1 week streak")).toBeVisible();
+});
+
+test("long lists come 50 to a page, with a pagination nav", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await registerViaApi(page, testInfo);
+  for (let index = 1; index <= 51; index += 1) {
+    const res = await page.request.post("/api/habits", {
+      data: { title: `Habit ${String(index).padStart(2, "0")}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/habits");
+  const list = page.getByRole("region", { name: "Your habits" });
+  await expect(list.getByRole("button", { name: /^Mark "Habit \d+" as done today$/ })).toHaveCount(
+    50,
+  );
+  const nav = page.getByRole("navigation", { name: "Habit pages" });
+  await expect(nav.getByRole("link", { name: "Page 1 of 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await nav.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/habits\?page=2$/);
+  await expect(list.getByText("Habit 51", { exact: true })).toBeVisible();
+  await expect(list.getByText("Habit 01", { exact: true })).toHaveCount(0);
+  // A malformed page is page 1, not an error.
+  await page.goto("/habits?page=0000-01-01");
+  await expect(list.getByText("Habit 01", { exact: true })).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { listHabits, setHabitDoneToday } from "~/models/habits.server";
 import { action as createAction } from "~/routes/api.habits";
 import { action as listAction, loader as listLoader } from "~/routes/api.habits.$id";
 import { action as toggleAction } from "~/routes/api.habits.$habitId.toggle";
-import { action as screenAction } from "~/routes/_app.habits";
+import { action as screenAction, loader as screenLoader } from "~/routes/_app.habits";
+import { itemCapMessage, PLAN_ITEM_CAP } from "~/lib/plans";
 import { action as buttonsAction } from "~/routes/resources.plans";
 import {
   callRoute,
@@ -43,7 +44,7 @@ describe("habits API", () => {
       source: "user",
     });
     expect((res.body as { calendar: unknown[] }).calendar).toHaveLength(14);
-    for (const body of [{}, { title: "x", frequency: "monthly" }, { title: "x", colorScheme: 0 }]) {
+    for (const body of [{}, { title: "x", frequency: "yearly" }, { title: "x", colorScheme: 0 }]) {
       expect((await apiCreate(me.cookie, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(habitRows(me.user.id)).toHaveLength(1);
@@ -163,5 +164,67 @@ describe("habits screen and dashboard button", () => {
     );
     expect(res.location).toBe("/?plans=habits#plans");
     expect(Object.values(habitRows(me.user.id)[0]!.completionHistory)).toEqual([true]);
+  });
+});
+
+describe("monthly habits and the cap", () => {
+  it("accepts frequency monthly from the API and the form; the streak counts months", async () => {
+    const me = await createSignedInUser();
+    const res = await apiCreate(me.cookie, { title: "Call grandma", frequency: "monthly" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ frequency: "monthly", streak: 0 });
+    const form = await callRoute(
+      screenAction,
+      formRequest(
+        "/habits",
+        { intent: "create", title: "Budget review", frequency: "monthly" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(form.status).toBe(302);
+    expect(habitRows(me.user.id).map((row) => row.frequency)).toEqual(["monthly", "monthly"]);
+
+    // Done in January and February (local days), then on 3 March: three months.
+    const id = (res.body as { id: number }).id;
+    db()
+      .update(habits)
+      .set({ completionHistory: { "2026-01-15": true, "2026-02-27": true } })
+      .where(eq(habits.id, id))
+      .run();
+    const now = new Date("2026-03-03T12:00:00Z");
+    const toggled = setHabitDoneToday(me.user.id, id, true, "Europe/Paris", now)!;
+    expect(toggled).toMatchObject({ streak: 3, completedToday: true });
+    const [listed] = listHabits(me.user.id, "Europe/Paris", new Date("2026-03-20T12:00:00Z"));
+    expect(listed).toMatchObject({ streak: 3, completedToday: false, doneEarlierThisPeriod: true });
+  });
+
+  it("refuses a habit past PLAN_ITEM_CAP with 409 and the message, on the screen too", async () => {
+    const me = await createSignedInUser();
+    const rows = Array.from({ length: PLAN_ITEM_CAP }, (_, index) => ({
+      userId: me.user.id,
+      title: `Habit ${index}`,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      db()
+        .insert(habits)
+        .values(rows.slice(start, start + 100))
+        .run();
+    }
+    const res = await apiCreate(me.cookie, { title: "One more" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: itemCapMessage("habit") });
+    const form = await callRoute(
+      screenAction,
+      formRequest("/habits", { intent: "create", title: "One more" }, { cookie: me.cookie }),
+    );
+    expect(form.status).toBe(409);
+    expect(form.body).toMatchObject({ rule: "item_cap" });
+    const screen = await callRoute(
+      screenLoader,
+      getRequest("/habits?page=4", { cookie: me.cookie }),
+    );
+    expect(screen.body).toMatchObject({ cap: { code: "item_cap" }, page: 4, pageCount: 4 });
+    expect((screen.body as { habits: unknown[] }).habits).toHaveLength(50);
+    expect(habitRows(me.user.id)).toHaveLength(PLAN_ITEM_CAP);
   });
 });

@@ -295,7 +295,7 @@ describe("accepting a suggestion", () => {
       id: String(pending.goals[0]!.id),
       respond: "data",
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       toast: { title: "Goal limit reached", link: { href: "/subscription" } },
     });

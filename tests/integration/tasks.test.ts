@@ -9,6 +9,7 @@ import { action as screenAction, loader as screenLoader } from "~/routes/_app.ta
 import { action as buttonsAction } from "~/routes/resources.plans";
 import { getPlansCard } from "~/models/plans-card.server";
 import { listTasks } from "~/models/tasks.server";
+import { itemCapMessage, PLAN_ITEM_CAP } from "~/lib/plans";
 import {
   callRoute,
   createSignedInUser,
@@ -258,5 +259,53 @@ describe("tasks screen and dashboard buttons", () => {
       formRequest("/tasks", { intent: "restore", id: String(mine.id) }, { cookie: me.cookie }),
     );
     expect(taskRows(me.user.id)[0]!.deletedAt).toBeNull();
+  });
+});
+
+describe("bounded tasks and optional due dates", () => {
+  it('reads dueDate "" as no due date', async () => {
+    const me = await createSignedInUser();
+    const res = await apiCreate(me.cookie, { title: "Someday", dueDate: "" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ dueDate: null, dueDay: null, overdue: false });
+  });
+
+  it("refuses a task past PLAN_ITEM_CAP with 409; the screen pages them 50 at a time", async () => {
+    const me = await createSignedInUser();
+    const rows = Array.from({ length: PLAN_ITEM_CAP - 1 }, (_, index) => ({
+      userId: me.user.id,
+      title: `Task ${index}`,
+      completed: index % 2 === 0,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      db()
+        .insert(tasks)
+        .values(rows.slice(start, start + 100))
+        .run();
+    }
+    expect((await apiCreate(me.cookie, { title: "Last" })).status).toBe(201);
+    const refused = await apiCreate(me.cookie, { title: "Too many" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: itemCapMessage("task") });
+    const form = await callRoute(
+      screenAction,
+      formRequest("/tasks", { intent: "create", title: "Too many" }, { cookie: me.cookie }),
+    );
+    expect(form.status).toBe(409);
+    expect(taskRows(me.user.id)).toHaveLength(PLAN_ITEM_CAP);
+
+    const page = async (query: string) =>
+      (await callRoute(screenLoader, getRequest(`/tasks${query}`, { cookie: me.cookie }))).body as {
+        tasks: { completed: boolean }[];
+        page: number;
+        activeCount: number;
+      };
+    const first = await page("");
+    expect(first.tasks).toHaveLength(50);
+    expect(first.tasks.every((task) => !task.completed)).toBe(true);
+    expect(first.activeCount).toBe(100);
+    const last = await page("?page=4");
+    expect(last.tasks).toHaveLength(50);
+    expect(last.tasks.every((task) => task.completed)).toBe(true);
   });
 });

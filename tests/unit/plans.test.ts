@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  PLAN_PAGE_SIZE,
   dependencyCycle,
   goalProgressPercent,
   goalStatusLabel,
+  listHref,
   normaliseGoalStatus,
   normaliseTaskPriority,
+  pageOfItem,
+  paginate,
+  planRuleLink,
+  settleGoalStatus,
 } from "~/lib/plans";
 import { GoalSchema } from "~/schemas/goals";
 
@@ -78,5 +84,43 @@ describe("task priority", () => {
     expect(normaliseTaskPriority("high")).toBe("high");
     expect(normaliseTaskPriority("medium")).toBe("medium");
     expect(normaliseTaskPriority("urgent")).toBe("low");
+  });
+});
+
+describe("settleGoalStatus", () => {
+  it("completes at the target, reopens below it, leaves Cancelled alone", () => {
+    expect(settleGoalStatus("in_progress", 10, 10)).toBe("completed");
+    expect(settleGoalStatus("not_started", 12, 10)).toBe("completed");
+    expect(settleGoalStatus("completed", 9, 10)).toBe("in_progress");
+    expect(settleGoalStatus("not_started", 0, 10)).toBe("not_started");
+    expect(settleGoalStatus("cancelled", 10, 10)).toBe("cancelled");
+  });
+});
+
+describe("paginate and listHref", () => {
+  const items = Array.from({ length: PLAN_PAGE_SIZE * 2 + 1 }, (_, index) => index);
+
+  it("reads a malformed page as 1 and a page past the end as the last", () => {
+    for (const param of [null, "", "abc", "0", "-1", "1.5", "1e2", " 2", "02", "999999"]) {
+      const { page } = paginate(items, param);
+      expect(page, String(param)).toBe(param === "999999" ? 3 : 1);
+    }
+    expect(paginate(items, "3")).toMatchObject({ page: 3, pageCount: 3, items: [100] });
+    expect(paginate([], "2")).toMatchObject({ page: 1, pageCount: 1, items: [] });
+    expect(pageOfItem(items, 50)).toBe(2);
+    expect(pageOfItem(items, -5)).toBe(1);
+  });
+
+  it("links to page 1 without a query and never echoes junk", () => {
+    expect(listHref("/goals", "1")).toBe("/goals");
+    expect(listHref("/goals", "2")).toBe("/goals?page=2");
+    expect(listHref("/tasks", "//evil.example")).toBe("/tasks");
+    expect(listHref("/habits", null)).toBe("/habits");
+  });
+
+  it("offers See plans for the goal limit only", () => {
+    expect(planRuleLink("goal_limit")).toEqual({ href: "/subscription", label: "See plans" });
+    expect(planRuleLink("item_cap")).toBeNull();
+    expect(planRuleLink("invalid")).toBeNull();
   });
 });

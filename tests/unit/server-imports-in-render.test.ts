@@ -20,18 +20,6 @@ const root = path.resolve(__dirname, "../..");
 const SCANNED = ["app/root.tsx", "app/routes", "app/components", "app/hooks"];
 const SERVER_ONLY_EXPORTS = new Set(["loader", "action", "headers"]);
 
-/**
- * Known uses waiting for their fix. An entry that no longer matches fails the test, so it is
- * removed together with the bug.
- */
-const KNOWN: { file: string; name: string; reason: string }[] = [
-  {
-    file: "app/routes/_app.goals.tsx",
-    name: "goalLimitMessage",
-    reason: "issue #10: the goal cap message must come from the loader",
-  },
-];
-
 type Finding = { file: string; line: number; name: string };
 
 function findServerValuesInRender(file: string, source: string, isRoute: boolean): Finding[] {
@@ -227,17 +215,10 @@ describe("nothing imported from a .server module is used in render", () => {
         file === "app/root.tsx" || file.startsWith("app/routes/"),
       ),
     );
-    const isKnown = (f: Finding) => KNOWN.some((k) => k.file === f.file && k.name === f.name);
     const report = (list: Finding[]) =>
       list.map((f) => `${f.file}:${f.line} uses ${f.name} (from a .server module) in render`);
 
-    expect(report(findings.filter((f) => !isKnown(f)))).toEqual([]);
-    const stale = KNOWN.filter(
-      (k) => !findings.some((f) => f.file === k.file && f.name === k.name),
-    );
-    expect(
-      stale.map((k) => `${k.file} no longer uses ${k.name} in render: remove it from KNOWN`),
-    ).toEqual([]);
+    expect(report(findings)).toEqual([]);
   });
 
   it("finds a .server value in a component and in helpers it calls, not in loader code", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { todayKey } from "~/lib/local-day";
-import { computeStreak, streakCalendar, withCompletion } from "~/lib/streaks";
+import {
+  afterTodayToggle,
+  computeStreak,
+  doneEarlierThisPeriod,
+  periodStatusLabel,
+  streakCalendar,
+  withCompletion,
+} from "~/lib/streaks";
 
 const done = (...days: string[]) => Object.fromEntries(days.map((day) => [day, true]));
 
@@ -86,5 +93,58 @@ describe("the streak calendar", () => {
     const on = withCompletion({}, "2026-03-05", true);
     expect(on).toEqual({ "2026-03-05": true });
     expect(withCompletion(on, "2026-03-05", false)).toEqual({});
+  });
+});
+
+describe("monthly streaks", () => {
+  it("counts consecutive calendar months with at least one done day", () => {
+    const history = done("2026-01-31", "2026-02-01", "2026-03-15");
+    expect(computeStreak(history, "monthly", "2026-03-20")).toBe(3);
+    // Nothing yet this month: the streak still ends last month (the month is not over).
+    expect(computeStreak(history, "monthly", "2026-04-02")).toBe(3);
+    // A month with nothing done breaks it.
+    expect(computeStreak(done("2026-01-10", "2026-03-10"), "monthly", "2026-03-20")).toBe(1);
+    expect(computeStreak(done("2026-01-10"), "monthly", "2026-03-01")).toBe(0);
+  });
+
+  it("crosses the year and ignores future days", () => {
+    const history = done("2025-11-30", "2025-12-01", "2026-01-01", "2026-02-10");
+    expect(computeStreak(history, "monthly", "2026-01-05")).toBe(3);
+  });
+
+  it("uses the person's local month", () => {
+    // 31 January 23:30 in Los Angeles is already 1 February in UTC.
+    const now = new Date("2026-02-01T07:30:00Z");
+    const history = done("2025-12-20", "2026-01-31");
+    expect(computeStreak(history, "monthly", todayKey("America/Los_Angeles", now))).toBe(2);
+    expect(computeStreak(history, "monthly", todayKey("UTC", now))).toBe(2);
+    expect(computeStreak(done("2025-12-20"), "monthly", todayKey("Asia/Tokyo", now))).toBe(0);
+  });
+
+  it("says done this month (or week) when another day of it is done", () => {
+    const history = done("2026-03-02");
+    expect(doneEarlierThisPeriod(history, "monthly", "2026-03-20")).toBe(true);
+    expect(doneEarlierThisPeriod(history, "weekly", "2026-03-04")).toBe(true);
+    expect(doneEarlierThisPeriod(history, "weekly", "2026-03-09")).toBe(false);
+    expect(doneEarlierThisPeriod(history, "daily", "2026-03-03")).toBe(false);
+    expect(periodStatusLabel("weekly", true)).toBe("Done this week");
+    expect(periodStatusLabel("monthly", false)).toBe("Not done this month");
+    expect(periodStatusLabel("daily", false)).toBe("Not done today");
+  });
+
+  it("moves the streak optimistically only when today is the period's only done day", () => {
+    const calendar = [
+      { day: "2026-03-19", done: false },
+      { day: "2026-03-20", done: false },
+    ];
+    const base = { frequency: "monthly" as const, streak: 2, completedToday: false, calendar };
+    expect(afterTodayToggle({ ...base, doneEarlierThisPeriod: true }, true)).toMatchObject({
+      streak: 2,
+      donePeriod: true,
+    });
+    expect(afterTodayToggle({ ...base, doneEarlierThisPeriod: false }, true)).toMatchObject({
+      streak: 3,
+      donePeriod: true,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
-import { afterTodayToggle } from "~/lib/streaks";
+import { afterTodayToggle, streakUnit, type HabitFrequency } from "~/lib/streaks";
 import type { PlansCardData } from "~/models/plans-card.server";
 import { SCHEME_CLASSES } from "./colors";
 import { HabitToggle, TaskToggle } from "./plan-buttons";
@@ -214,9 +214,8 @@ function TasksTab({
   );
 }
 
-export function streakLabel(streak: number, frequency: "daily" | "weekly") {
-  const unit = frequency === "weekly" ? "week" : "day";
-  return `${streak} ${unit}${streak === 1 ? "" : "s"} streak`;
+export function streakLabel(streak: number, frequency: HabitFrequency) {
+  return `${streak} ${streakUnit(frequency, streak)} streak`;
 }
 
 function HabitsTab({ habits, back }: { habits: PlansCardData["habits"]; back: string }) {

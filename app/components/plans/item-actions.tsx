@@ -2,7 +2,10 @@ import { Form, Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { smallButtonClassName } from "./form-controls";
 
-/** Edit (a link to the screen's form) and Delete (a soft delete, with undo) for one item. */
+/**
+ * Edit (a link that opens the edit form in place of the item, `#edit-{id}`) and Delete (a soft
+ * delete, with undo) for one item.
+ */
 export function ItemActions({
   screen,
   id,
@@ -15,7 +18,7 @@ export function ItemActions({
   return (
     <>
       <Link
-        to={`${screen}?edit=${id}#top`}
+        to={`${screen}?edit=${id}#edit-${id}`}
         className={smallButtonClassName}
         aria-label={`Edit "${name}"`}
       >

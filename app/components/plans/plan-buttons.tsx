@@ -17,23 +17,21 @@ export function PlanButtonForm({
   children,
   fetcherKey,
   className,
-  announce = "all",
 }: {
   fields: Record<string, string>;
   redirectTo: string;
   children: (pending: FormData | undefined) => React.ReactNode;
   fetcherKey: string;
   className?: string;
-  /** Which answers show a toast with JavaScript: toggles show their new state instead. */
-  announce?: "all" | "errors";
 }) {
   const fetcher = useFetcher<{ toast: ToastMessage }>({ key: fetcherKey });
   const hydrated = useHydrated();
   const showToast = useToast();
   const answer = fetcher.state === "idle" ? fetcher.data?.toast : undefined;
+  // The same toast as the redirect shows without JavaScript ("Task completed", errors alike).
   useEffect(() => {
-    if (answer && (announce === "all" || answer.type === "error")) showToast(answer);
-  }, [answer, announce, showToast]);
+    if (answer) showToast(answer);
+  }, [answer, showToast]);
   return (
     <fetcher.Form method="post" action={PLAN_BUTTONS_ACTION} className={className}>
       {Object.entries(fields).map(([name, value]) => (
@@ -81,7 +79,6 @@ export function TaskToggle({
       fetcherKey={`task-${task.id}`}
       fields={{ intent: "toggle-task", id: String(task.id), completed: String(!task.completed) }}
       redirectTo={redirectTo}
-      announce="errors"
       className="flex min-w-0 flex-1 items-start gap-3"
     >
       {(pending) => {
@@ -121,7 +118,6 @@ export function HabitToggle({
         completed: String(!habit.completedToday),
       }}
       redirectTo={redirectTo}
-      announce="errors"
       className="flex min-w-0 flex-1 items-start gap-3"
     >
       {(pending) => {
