@@ -18,8 +18,6 @@ import { getTimezonePreference } from "~/models/notifications.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import type { WeeklySummary, WeeklySummaryInput } from "~/services/ai/types";
 
-const EMPTY_SUMMARY: WeeklySummary = { topEmotions: [], commonThemes: [], insights: [] };
-
 const hasContent = (s: WeeklySummary) =>
   s.topEmotions.length > 0 || s.commonThemes.length > 0 || s.insights.length > 0;
 
@@ -29,8 +27,11 @@ export function currentWeek(timezone: string, now = new Date()) {
   return { weekStart, weekEnd: addDaysToKey(weekStart, 6) };
 }
 
-/** GET /api/summary/{userId} (SPEC §7): the latest summary, or empty lists before the first. */
-export function getSummary(userId: number): WeeklySummary {
+/**
+ * The latest weekly summary (the current week's, else the last one made), or null when there is
+ * nothing to summarise yet.
+ */
+export function getSummary(userId: number): WeeklySummary | null {
   const row = db()
     .select({
       topEmotions: summaries.topEmotions,
@@ -40,7 +41,7 @@ export function getSummary(userId: number): WeeklySummary {
     .from(summaries)
     .where(eq(summaries.userId, userId))
     .get();
-  return row ?? EMPTY_SUMMARY;
+  return row && hasContent(row) ? row : null;
 }
 
 /** The dashboard's Weekly Insights card: this week's range and its summary, if there is one. */
