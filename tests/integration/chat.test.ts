@@ -77,6 +77,7 @@ describe("the chat without JavaScript (form posts)", () => {
     const { user, cookie } = await createSignedInUser();
     await send(cookie, "ASK_ME_ABOUT:What made me smile today?");
     await send(cookie, "My dog greeted me at the door and I laughed.");
+    await send(cookie, "Tell me more");
     const saved = await callRoute(
       chatAction,
       formRequest(
@@ -94,10 +95,10 @@ describe("the chat without JavaScript (form posts)", () => {
       .get()!;
     expect(toast?.link).toEqual({ href: `/journal/${entry.id}`, label: "View Journal Entry" });
     expect(entry.isJournal).toBe(true);
-    expect(entry.content).toBe(
-      "What made me smile today?\n\nMy dog greeted me at the door and I laughed.",
-    );
+    // The chips the person picked are in the transcript, not in their words.
+    expect(entry.content).toBe("My dog greeted me at the door and I laughed.");
     expect(entry.transcript).toMatch(/^You: What made me smile today\?\n\nSage: /);
+    expect(entry.transcript).toContain("\n\nYou: Tell me more\n\nSage: ");
     expect(entry.sentiment?.score).toBeGreaterThan(0);
     expect(conversationOf(user.id)).toHaveLength(0);
 

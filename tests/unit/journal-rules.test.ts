@@ -49,8 +49,34 @@ describe("saving a chat (SPEC §7)", () => {
     );
   });
 
-  it("keeps only the person's messages as the content", () => {
-    expect(chatEntryContent(messages)).toBe("How am I feeling today?\n\nTired but hopeful.");
+  it("keeps only the person's own words as the content: chips and prompts stay in the transcript", () => {
+    expect(chatEntryContent(messages)).toBe("Tired but hopeful.");
+    const withChips = [
+      ...messages,
+      { content: "Tell me more", isAiResponse: false },
+      { content: "More, gently.", isAiResponse: true },
+      { content: "  why do I feel this way? ", isAiResponse: false },
+      { content: "__MULTI_PART_PROMPT__: What drains you?", isAiResponse: false },
+      { content: "Work drains me, music fills me up.", isAiResponse: false },
+    ];
+    expect(chatEntryContent(withChips)).toBe(
+      "Tired but hopeful.\n\nWork drains me, music fills me up.",
+    );
+    expect(buildTranscript(withChips, "Sage")).toContain("You: Tell me more");
+    // A chip's words inside a longer message are the person's own.
+    expect(
+      chatEntryContent([{ content: "Tell me more about why I'm tired", isAiResponse: false }]),
+    ).toBe("Tell me more about why I'm tired");
+  });
+
+  it("falls back to 'Journal entry from chat' when the person only picked chips", () => {
+    expect(
+      chatEntryContent([
+        { content: "ASK_ME_ABOUT:What made me smile today?", isAiResponse: false },
+        { content: "What made you smile?", isAiResponse: true },
+        { content: "Tell me more", isAiResponse: false },
+      ]),
+    ).toBe("Journal entry from chat");
   });
 
   it("falls back to 'Journal entry from chat' when the person wrote nothing", () => {
