@@ -25,7 +25,11 @@ export function clearConversation(userId: number) {
   db().delete(chatMessages).where(eq(chatMessages.userId, userId)).run();
 }
 
-/** What the chat panel shows: the messages, the latest analysis, whether to show crisis help. */
+/**
+ * What the chat panel shows: the messages (a reply knows whether it was a crisis reply), the
+ * latest analysis, whether to show crisis help. After a crisis reply there is no analysis: its
+ * routine suggestions are not what the person needs then.
+ */
 export function getChatPanel(userId: number) {
   const messages = getConversation(userId);
   const latestReply = messages.findLast((m) => m.isAiResponse);
@@ -35,9 +39,10 @@ export function getChatPanel(userId: number) {
       id: m.id,
       content: m.content,
       isAiResponse: m.isAiResponse,
+      crisisReply: m.isAiResponse && m.crisis,
       createdAt: m.createdAt.toISOString(),
     })),
-    analysis: latestReply?.analysis ?? null,
+    analysis: latestReply && !latestReply.crisis ? (latestReply.analysis ?? null) : null,
     crisis: messages.some((m) => m.crisis),
   };
 }
@@ -91,7 +96,7 @@ export function sendChatMessage(userId: number, text: string) {
     if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
     const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
     turns.push({ role: "ai", content });
-    const analysis = await engine.analyzeConversation(turns).catch(() => null);
+    const analysis = crisis ? null : await engine.analyzeConversation(turns).catch(() => null);
     db()
       .insert(chatMessages)
       .values({ userId, content, isAiResponse: true, crisis, analysis })

@@ -37,7 +37,7 @@ type Dashboard = {
   dashboard: {
     cards: {
       journal: {
-        messages: { content: string; isAiResponse: boolean }[];
+        messages: { content: string; isAiResponse: boolean; crisisReply: boolean }[];
         analysis: { summary: string; emotions: string[]; themes: string[] } | null;
         crisis: boolean;
         recentEntries: { id: number; title: string; content: string }[];
@@ -135,7 +135,39 @@ describe("the chat without JavaScript (form posts)", () => {
     const [mine, reply] = conversationOf(user.id);
     expect(mine!.crisis).toBe(true);
     expect(reply!.content).toMatch(/988/);
-    expect((await dashboard(cookie)).journal.crisis).toBe(true);
+    expect(reply!.content).toContain("/mental-health-resources");
+    // No routine analysis (its tips) is made for a crisis reply.
+    expect(reply!.analysis).toBeNull();
+    const { journal } = await dashboard(cookie);
+    expect(journal.crisis).toBe(true);
+    expect(journal.messages.at(-1)).toMatchObject({ isAiResponse: true, crisisReply: true });
+    expect(journal.analysis).toBeNull();
+    // The same on /chat.
+    const page = await callRoute(chatPageLoader, getRequest("/chat", { cookie }));
+    expect(page.body).toMatchObject({ analysis: null, crisis: true });
+
+    // When the conversation goes on calmly, the next reply is an ordinary one again.
+    await send(cookie, "Thank you. I called a friend and I feel a bit steadier now.");
+    const later = (await dashboard(cookie)).journal;
+    expect(later.messages.at(-1)).toMatchObject({ isAiResponse: true, crisisReply: false });
+    expect(later.analysis).not.toBeNull();
+  });
+
+  it("streams a crisis reply (JavaScript) with the resources path for the page to link", async () => {
+    const { cookie } = await createSignedInUser();
+    const result = await chatAction({
+      request: formRequest(
+        "/resources/chat",
+        { intent: "send", message: "I want to kill myself" },
+        { cookie, headers: { Accept: CHAT_STREAM_TYPE } },
+      ),
+      params: {},
+      context: {},
+    });
+    const { events } = takeChatEvents(await result.text());
+    expect(events.at(-1)).toEqual({ type: "done", crisis: true });
+    const text = events.map((e) => (e.type === "token" ? e.text : "")).join("");
+    expect(text).toContain("/mental-health-resources");
   });
 
   it("refuses a blank message and a message for a foreign site with a clear answer", async () => {
