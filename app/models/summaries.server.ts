@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte } from "drizzle-orm";
 import { db } from "#db/client";
 import { journalEntries, moods, summaries, weeklySummaries } from "#db/schema";
 import {
@@ -44,19 +44,34 @@ export function getSummary(userId: number): WeeklySummary | null {
   return row && hasContent(row) ? row : null;
 }
 
-/** The dashboard's Weekly Insights card: this week's range and its summary, if there is one. */
+/**
+ * The dashboard's Weekly Insights card: this week's summary; until this week has one (a Monday
+ * before any entry), the most recent earlier week's, with that week's range. `isCurrentWeek`
+ * says which; `summary` is null only when the person has no summary at all.
+ */
 export function getWeeklyInsightsCard(userId: number, timezone: string, now = new Date()) {
   const week = currentWeek(timezone, now);
-  const row = db()
+  const rows = db()
     .select({
+      weekStart: weeklySummaries.weekStart,
       topEmotions: weeklySummaries.topEmotions,
       commonThemes: weeklySummaries.commonThemes,
       insights: weeklySummaries.insights,
     })
     .from(weeklySummaries)
-    .where(and(eq(weeklySummaries.userId, userId), eq(weeklySummaries.weekStart, week.weekStart)))
-    .get();
-  return { ...week, summary: row && hasContent(row) ? row : null };
+    .where(and(eq(weeklySummaries.userId, userId), lte(weeklySummaries.weekStart, week.weekStart)))
+    .orderBy(desc(weeklySummaries.weekStart))
+    .limit(5)
+    .all();
+  const latest = rows.find(hasContent);
+  if (!latest) return { ...week, isCurrentWeek: true, summary: null };
+  const { weekStart, ...summary } = latest;
+  return {
+    weekStart,
+    weekEnd: addDaysToKey(weekStart, 6),
+    isCurrentWeek: weekStart === week.weekStart,
+    summary,
+  };
 }
 
 export type StoredWeeklySummary = WeeklySummary & {
