@@ -22,7 +22,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
-import { instantForDay, localDayKey, todayKey } from "~/lib/local-day";
+import { atLocalTimeOf, localDayKey, todayKey } from "~/lib/local-day";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
   deleteJournalEntry,
@@ -111,7 +111,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         content: submission.value.content,
         title: submission.value.title,
         // The same day keeps its time; another day is dated like a new entry for that day.
-        date: day === currentDay ? existing.date : instantForDay(day, timezone),
+        // Moved to another day, it keeps the time of day it was written.
+        date: day === currentDay ? existing.date : atLocalTimeOf(day, timezone, existing.date),
         timezone,
       });
       if (!updated) throw notFound();

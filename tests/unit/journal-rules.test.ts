@@ -7,7 +7,7 @@ import {
   isRecentJournalEntry,
   toFtsQuery,
 } from "~/lib/journal";
-import { instantForDay } from "~/lib/local-day";
+import { instantForDay, localDayKey } from "~/lib/local-day";
 
 const long = "x".repeat(201);
 
@@ -126,11 +126,25 @@ describe("search and dates", () => {
     expect(toFtsQuery("***")).toBe("");
   });
 
-  it("dates an entry for today now and for another day at its local noon", () => {
-    const now = new Date("2026-11-22T15:00:00Z");
+  it("dates an entry for today now, and for another day at the current local time on that day", () => {
+    const now = new Date("2026-11-22T15:04:05.123Z");
     expect(instantForDay("2026-11-22", "UTC", now)).toBe(now);
+    // 10:04:05 in New York (EST) on the 22nd: the 20th at 10:04:05 EST.
     expect(instantForDay("2026-11-20", "America/New_York", now).toISOString()).toBe(
-      "2026-11-20T17:00:00.000Z",
+      "2026-11-20T15:04:05.123Z",
     );
+    // Across a DST change the local time of day is kept (EDT in September).
+    expect(instantForDay("2026-09-15", "America/New_York", now).toISOString()).toBe(
+      "2026-09-15T14:04:05.123Z",
+    );
+    // 02:30 does not exist on 8 March 2026 in New York: the instant stays on that day.
+    const lateNight = new Date("2026-11-22T07:30:00Z"); // 02:30 EST
+    const skipped = instantForDay("2026-03-08", "America/New_York", lateNight);
+    expect(localDayKey(skipped, "America/New_York")).toBe("2026-03-08");
+    // Late evening in Tokyo stays on the chosen day too.
+    const tokyoNight = new Date("2026-11-22T14:50:00Z"); // 23:50 in Tokyo
+    const tokyo = instantForDay("2026-11-19", "Asia/Tokyo", tokyoNight);
+    expect(localDayKey(tokyo, "Asia/Tokyo")).toBe("2026-11-19");
+    expect(tokyo.toISOString()).toBe("2026-11-19T14:50:00.000Z");
   });
 });
