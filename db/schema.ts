@@ -488,6 +488,11 @@ export const chatMessages = sqliteTable(
     isAiResponse: integer("is_ai_response", { mode: "boolean" }).notNull().default(false),
     /** The message showed crisis resources (the safety screen matched). */
     crisis: integer("crisis", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The past local day (YYYY-MM-DD) this message was written for, from the dashboard's view of
+     * that day; null for the ongoing conversation. Each past day has its own conversation.
+     */
+    forDay: text("for_day"),
     /** On a reply: the analysis of the conversation up to it (the dashboard's analysis card). */
     analysis: text("analysis", { mode: "json" }).$type<{
       summary: string;

@@ -60,6 +60,7 @@ export default function Index() {
         <ChatProvider
           messageCount={cards.journal.messages.length}
           redirectTo={cards.journal.redirectTo}
+          day={cards.journal.day}
         >
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

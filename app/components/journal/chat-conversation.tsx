@@ -172,6 +172,7 @@ export function ChatConversation({
           >
             <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
+            <input type="hidden" name="day" value={day} />
             {STARTER_CHIPS.map((chip) => (
               <button
                 key={chip}
@@ -239,6 +240,7 @@ export function ChatConversation({
         >
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="day" value={day} />
           {FOLLOW_UP_CHIPS.map((chip) => (
             <button
               key={chip}

@@ -10,4 +10,5 @@ CREATE TABLE `idempotency_keys` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `idempotency_keys_user_key_unique` ON `idempotency_keys` (`user_id`,`key`);--> statement-breakpoint
-CREATE INDEX `idempotency_keys_created_idx` ON `idempotency_keys` (`created_at`);
+CREATE INDEX `idempotency_keys_created_idx` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
+ALTER TABLE `chat_messages` ADD `for_day` text;
