@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSummary } from "~/models/summaries.server";
-import { ApiError, apiJson, handleApi, requireApiReader } from "~/services/api.server";
+import { ApiError, apiJson, handleApi, requireApiSelf } from "~/services/api.server";
 
 /**
  * GET /api/summary/{userId}: `{ topEmotions, commonThemes, insights }` where insights is one text
@@ -8,7 +8,7 @@ import { ApiError, apiJson, handleApi, requireApiReader } from "~/services/api.s
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const summary = getSummary(await requireApiReader(request, params.userId));
+    const summary = getSummary(await requireApiSelf(request, params.userId));
     if (!summary) {
       throw new ApiError(
         404,

@@ -143,3 +143,13 @@ export function assertOwnUserId(sessionUserId: number, bodyUserId: number | unde
     throw new ApiError(403, "You can only change your own data");
   }
 }
+
+/**
+ * For `/api/…/{userId}` reads of private writing (journal entries, moods, summaries): only the
+ * person themself; admins never read journals or moods. Answers the user id, else 403.
+ */
+export async function requireApiSelf(request: Request, userIdParam: string | undefined) {
+  const sessionUserId = await requireApiUserId(request);
+  if (String(sessionUserId) === userIdParam) return sessionUserId;
+  throw new ApiError(403, "You can only access your own data");
+}

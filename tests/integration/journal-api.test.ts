@@ -7,6 +7,8 @@ import { deleteJournalEntry, listRecentJournalEntries } from "~/models/journal.s
 import { action as createAction } from "~/routes/api.journal-entries";
 import { loader as listLoader } from "~/routes/api.journal-entries.$userId";
 import { loader as entryLoader } from "~/routes/api.journal-entries.entry.$id";
+import { loader as moodsLoader } from "~/routes/api.moods.$userId";
+import { loader as summaryLoader } from "~/routes/api.summary.$userId";
 import { action as chatResponseAction } from "~/routes/api.chat-response";
 import { loader as promptsLoader } from "~/routes/api.prompts";
 import { callRoute, createSignedInUser, getRequest, jsonRequest } from "#tests/utils/http";
@@ -182,7 +184,7 @@ describe("GET /api/journal-entries/{userId}", () => {
     expect(typeof entries[0]!.sentiment!.score).toBe("number");
   });
 
-  it("answers 403 for another person's id", async () => {
+  it("answers 403 for another person's id, an admin's session included", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const result = await callRoute(
@@ -191,6 +193,18 @@ describe("GET /api/journal-entries/{userId}", () => {
       { userId: String(other.user.id) },
     );
     expect(result.status).toBe(403);
+    // Admins never read journals, moods or summaries.
+    const admin = await createSignedInUser({ admin: true });
+    for (const [loader, path] of [
+      [listLoader, `/api/journal-entries/${other.user.id}`],
+      [moodsLoader, `/api/moods/${other.user.id}`],
+      [summaryLoader, `/api/summary/${other.user.id}`],
+    ] as const) {
+      const asAdmin = await callRoute(loader, getRequest(path, { cookie: admin.cookie }), {
+        userId: String(other.user.id),
+      });
+      expect(asAdmin.status).toBe(403);
+    }
   });
 });
 
@@ -242,6 +256,8 @@ describe("GET /api/journal-entries/entry/{id}", () => {
     const theirs = await readEntry(written.id, other.cookie);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ message: "Journal entry not found" });
+    const admin = await createSignedInUser({ admin: true });
+    expect((await readEntry(written.id, admin.cookie)).status).toBe(404);
 
     const unknown = await readEntry(written.id + 100000, owner.cookie);
     expect(unknown.status).toBe(404);
