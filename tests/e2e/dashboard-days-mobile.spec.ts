@@ -122,3 +122,30 @@ test.describe("on a wide screen", () => {
     await expect(page.getByText("Filters", { exact: true })).toBeHidden();
   });
 });
+
+test.describe("the Weekly Insights card", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("shows last week's summary, labelled with its dates, until this week has one", async ({
+    page,
+  }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const posted = await page.request.post("/api/journal-entries", {
+      data: {
+        userId: await userIdOf(page),
+        content:
+          "Work was stressful but a long walk with my sister made me feel calm and grateful.",
+        date: lastWeek.toISOString(),
+      },
+    });
+    expect(posted.status()).toBe(201);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weekly Insights" });
+    await expect(card.getByText(/Your latest summary, week of/)).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Top Emotions" })).toBeVisible();
+    await expect(card.getByText("No Summary Yet")).toHaveCount(0);
+    const monday = await card.locator("time").first().getAttribute("datetime");
+    expect(monday! <= lastWeek.toISOString().slice(0, 10)).toBe(true);
+  });
+});
