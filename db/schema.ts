@@ -488,6 +488,11 @@ export const chatMessages = sqliteTable(
     isAiResponse: integer("is_ai_response", { mode: "boolean" }).notNull().default(false),
     /** The message showed crisis resources (the safety screen matched). */
     crisis: integer("crisis", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The past local day (YYYY-MM-DD) this message was written for, from the dashboard's view of
+     * that day; null for the ongoing conversation. Each past day has its own conversation.
+     */
+    forDay: text("for_day"),
     /** On a reply: the analysis of the conversation up to it (the dashboard's analysis card). */
     analysis: text("analysis", { mode: "json" }).$type<{
       summary: string;
@@ -530,4 +535,27 @@ export const weeklySummaries = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("weekly_summaries_user_week_unique").on(t.userId, t.weekStart)],
+);
+
+/**
+ * `Idempotency-Key`s of JSON writes (journal entries, moods), so a client retrying after a lost
+ * reply gets the first answer again instead of a second row. `requestHash` identifies the request
+ * the key was first used with; `status` and `responseBody` are null while it is being handled.
+ * Kept one day, then swept (app/models/retention.server.ts).
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: id(),
+    userId: userRef(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_unique").on(t.userId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );

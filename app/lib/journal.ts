@@ -1,4 +1,4 @@
-import { ASK_ME_ABOUT, MULTI_PART_PROMPT } from "~/lib/chat-stream";
+import { ASK_ME_ABOUT, FOLLOW_UP_CHIPS, MULTI_PART_PROMPT, STARTER_CHIPS } from "~/lib/chat-stream";
 
 /** Pure rules of the journal (SPEC §2, §5, §7), shared by the server and the screens. */
 
@@ -44,9 +44,30 @@ export function buildTranscript(messages: ConversationMessage[], assistantName: 
     .join("\n\n");
 }
 
-/** SPEC §7: a saved chat's content is the person's messages joined by blank lines. */
+const CHIP_TEXTS = new Set<string>(
+  [...STARTER_CHIPS, ...FOLLOW_UP_CHIPS].map((chip) => chip.toLowerCase()),
+);
+
+/**
+ * A message the person picked rather than wrote: a suggestion chip ("Tell me more", "How am I
+ * feeling today?", ASK_ME_ABOUT:…) or a journal prompt from the prompts card.
+ */
+export function isSuggestedMessage(content: string) {
+  return (
+    content.startsWith(ASK_ME_ABOUT) ||
+    content.startsWith(MULTI_PART_PROMPT) ||
+    CHIP_TEXTS.has(content.trim().toLowerCase())
+  );
+}
+
+/**
+ * A saved chat's content is the person's own messages joined by blank lines (chips and prompts
+ * stay in the transcript only), or 'Journal entry from chat' when they wrote none.
+ */
 export function chatEntryContent(messages: ConversationMessage[]) {
-  const mine = messages.filter((m) => !m.isAiResponse).map((m) => displayChatText(m.content));
+  const mine = messages
+    .filter((m) => !m.isAiResponse && !isSuggestedMessage(m.content))
+    .map((m) => m.content);
   return mine.length ? mine.join("\n\n") : CHAT_ENTRY_FALLBACK_CONTENT;
 }
 

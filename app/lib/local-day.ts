@@ -56,11 +56,33 @@ export function daysBetween(from: DayKey, to: DayKey): number {
 }
 
 /**
- * The instant an entry written "for" a day is dated: now when the day is today, else that
- * day's local noon (safely inside the day whatever DST does).
+ * The instant an entry written "for" a day is dated: now when the day is today, else that day
+ * at the current local time of day (written at 21:40 for last Tuesday: Tuesday 21:40). Where DST
+ * skips that time, the nearest instant still inside the day.
  */
 export function instantForDay(day: DayKey, timeZone: string, now = new Date()): Date {
   if (day === localDayKey(now, timeZone)) return now;
+  return atLocalTimeOf(day, timeZone, now);
+}
+
+/**
+ * `day` at the local time of day `reference` shows in `timeZone` (an entry moved to another day
+ * keeps the time it was written), kept inside the day where DST skips or repeats that time.
+ */
+export function atLocalTimeOf(day: DayKey, timeZone: string, reference: Date): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const local = new TZDate(reference.getTime(), timeZone);
+  const instant = new TZDate(
+    y,
+    m - 1,
+    d,
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+    local.getMilliseconds(),
+    timeZone,
+  );
   const { start, end } = dayRange(day, timeZone);
-  return new Date(start.getTime() + (end.getTime() - start.getTime()) / 2);
+  const ms = Math.min(Math.max(instant.getTime(), start.getTime()), end.getTime() - 1);
+  return new Date(ms);
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#db/client";
 import { chatMessages } from "#db/schema";
 import { buildTranscript, chatEntryContent } from "~/lib/journal";
+import { todayKey, type DayKey } from "~/lib/local-day";
 import { getAssistantName } from "~/models/ai-settings.server";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
@@ -11,23 +12,44 @@ import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
 export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
 export const CHAT_FAILED = "Failed to get AI response. Please try again.";
 
-/** The conversation in progress (docs/decisions/007), oldest first. */
-export function getConversation(userId: number) {
+/**
+ * Which conversation: null for the ongoing one (today's), or the past local day a conversation
+ * is written for from the dashboard's view of that day.
+ */
+export type ConversationDay = DayKey | null;
+
+/** The conversation a chat form's `day` names: a past day's own, else the ongoing one. */
+export function conversationDay(day: DayKey | undefined, timezone: string): ConversationDay {
+  return day && day < todayKey(timezone) ? day : null;
+}
+
+const conversationOf = (userId: number, forDay: ConversationDay) =>
+  and(
+    eq(chatMessages.userId, userId),
+    forDay === null ? isNull(chatMessages.forDay) : eq(chatMessages.forDay, forDay),
+  );
+
+/** A conversation in progress (docs/decisions/007), oldest first. */
+export function getConversation(userId: number, forDay: ConversationDay = null) {
   return db()
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
+    .where(conversationOf(userId, forDay))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .all();
 }
 
-export function clearConversation(userId: number) {
-  db().delete(chatMessages).where(eq(chatMessages.userId, userId)).run();
+export function clearConversation(userId: number, forDay: ConversationDay = null) {
+  db().delete(chatMessages).where(conversationOf(userId, forDay)).run();
 }
 
-/** What the chat panel shows: the messages, the latest analysis, whether to show crisis help. */
-export function getChatPanel(userId: number) {
-  const messages = getConversation(userId);
+/**
+ * What the chat panel shows: the messages (a reply knows whether it was a crisis reply), the
+ * latest analysis, whether to show crisis help. After a crisis reply there is no analysis: its
+ * routine suggestions are not what the person needs then.
+ */
+export function getChatPanel(userId: number, forDay: ConversationDay = null) {
+  const messages = getConversation(userId, forDay);
   const latestReply = messages.findLast((m) => m.isAiResponse);
   return {
     assistantName: getAssistantName(),
@@ -35,9 +57,10 @@ export function getChatPanel(userId: number) {
       id: m.id,
       content: m.content,
       isAiResponse: m.isAiResponse,
+      crisisReply: m.isAiResponse && m.crisis,
       createdAt: m.createdAt.toISOString(),
     })),
-    analysis: latestReply?.analysis ?? null,
+    analysis: latestReply && !latestReply.crisis ? (latestReply.analysis ?? null) : null,
     crisis: messages.some((m) => m.crisis),
   };
 }
@@ -56,10 +79,13 @@ async function* once(text: string) {
  * to crisis resources. The reply (and the conversation's analysis) is stored when the stream
  * ends. If the provider fails, the person's message stays and AiUnavailableError is thrown.
  */
-export function sendChatMessage(userId: number, text: string) {
-  const previous = getConversation(userId);
+export function sendChatMessage(userId: number, text: string, forDay: ConversationDay = null) {
+  const previous = getConversation(userId, forDay);
   const crisis = screenForCrisis(text).crisis;
-  db().insert(chatMessages).values({ userId, content: text, isAiResponse: false, crisis }).run();
+  db()
+    .insert(chatMessages)
+    .values({ userId, content: text, isAiResponse: false, crisis, forDay })
+    .run();
   const assistantName = getAssistantName();
 
   async function* reply() {
@@ -91,10 +117,10 @@ export function sendChatMessage(userId: number, text: string) {
     if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
     const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
     turns.push({ role: "ai", content });
-    const analysis = await engine.analyzeConversation(turns).catch(() => null);
+    const analysis = crisis ? null : await engine.analyzeConversation(turns).catch(() => null);
     db()
       .insert(chatMessages)
-      .values({ userId, content, isAiResponse: true, crisis, analysis })
+      .values({ userId, content, isAiResponse: true, crisis, analysis, forDay })
       .run();
   }
 
@@ -132,8 +158,12 @@ export async function replyToMessage(userId: number, message: string, history: C
 }
 
 /** Sends a message and waits for the whole reply (the form post without JavaScript). */
-export async function sendChatMessageAndWait(userId: number, text: string) {
-  const { crisis, reply } = sendChatMessage(userId, text);
+export async function sendChatMessageAndWait(
+  userId: number,
+  text: string,
+  forDay: ConversationDay = null,
+) {
+  const { crisis, reply } = sendChatMessage(userId, text, forDay);
   let content = "";
   for await (const chunk of reply) content += chunk;
   return { crisis, content };
@@ -143,8 +173,13 @@ export async function sendChatMessageAndWait(userId: number, text: string) {
  * "Save Chat as Journal Entry": one entry with the transcript and content rules of SPEC §7,
  * then the conversation is emptied. Answers null when there is nothing to save.
  */
-export async function saveConversationAsEntry(userId: number, date: Date, timezone?: string) {
-  const messages = getConversation(userId);
+export async function saveConversationAsEntry(
+  userId: number,
+  date: Date,
+  timezone?: string,
+  forDay: ConversationDay = null,
+) {
+  const messages = getConversation(userId, forDay);
   if (!messages.length) return null;
   const saved = await createJournalEntry(userId, {
     content: chatEntryContent(messages),
@@ -158,7 +193,7 @@ export async function saveConversationAsEntry(userId: number, date: Date, timezo
   const lastSavedId = messages.at(-1)!.id;
   db()
     .delete(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), lte(chatMessages.id, lastSavedId)))
+    .where(and(conversationOf(userId, forDay), lte(chatMessages.id, lastSavedId)))
     .run();
   return saved;
 }

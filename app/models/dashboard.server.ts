@@ -35,7 +35,8 @@ export function getDashboardCards({
   const promptSet = Number.isSafeInteger(requestedSet) && requestedSet > 0 ? requestedSet : 0;
   return {
     journal: {
-      ...getChatPanel(userId),
+      // A past day shows that day's own conversation, never today's.
+      ...getChatPanel(userId, isToday ? null : day),
       tab: url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const),
       day,
       isToday,
@@ -50,7 +51,7 @@ export function getDashboardCards({
         date: e.date.toISOString(),
       })),
     },
-    prompts: { prompts: pickPrompts(userId, promptSet), promptSet },
+    prompts: { prompts: pickPrompts(userId, promptSet), promptSet, day },
     mood: getMoodCard(userId, timezone),
     weeklyInsights: getWeeklyInsightsCard(userId, timezone),
     plans: getPlansCard(userId, timezone),

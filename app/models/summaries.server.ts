@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte } from "drizzle-orm";
 import { db } from "#db/client";
 import { journalEntries, moods, summaries, weeklySummaries } from "#db/schema";
 import {
@@ -18,8 +18,6 @@ import { getTimezonePreference } from "~/models/notifications.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import type { WeeklySummary, WeeklySummaryInput } from "~/services/ai/types";
 
-const EMPTY_SUMMARY: WeeklySummary = { topEmotions: [], commonThemes: [], insights: [] };
-
 const hasContent = (s: WeeklySummary) =>
   s.topEmotions.length > 0 || s.commonThemes.length > 0 || s.insights.length > 0;
 
@@ -29,8 +27,11 @@ export function currentWeek(timezone: string, now = new Date()) {
   return { weekStart, weekEnd: addDaysToKey(weekStart, 6) };
 }
 
-/** GET /api/summary/{userId} (SPEC §7): the latest summary, or empty lists before the first. */
-export function getSummary(userId: number): WeeklySummary {
+/**
+ * The latest weekly summary (the current week's, else the last one made), or null when there is
+ * nothing to summarise yet.
+ */
+export function getSummary(userId: number): WeeklySummary | null {
   const row = db()
     .select({
       topEmotions: summaries.topEmotions,
@@ -40,22 +41,37 @@ export function getSummary(userId: number): WeeklySummary {
     .from(summaries)
     .where(eq(summaries.userId, userId))
     .get();
-  return row ?? EMPTY_SUMMARY;
+  return row && hasContent(row) ? row : null;
 }
 
-/** The dashboard's Weekly Insights card: this week's range and its summary, if there is one. */
+/**
+ * The dashboard's Weekly Insights card: this week's summary; until this week has one (a Monday
+ * before any entry), the most recent earlier week's, with that week's range. `isCurrentWeek`
+ * says which; `summary` is null only when the person has no summary at all.
+ */
 export function getWeeklyInsightsCard(userId: number, timezone: string, now = new Date()) {
   const week = currentWeek(timezone, now);
-  const row = db()
+  const rows = db()
     .select({
+      weekStart: weeklySummaries.weekStart,
       topEmotions: weeklySummaries.topEmotions,
       commonThemes: weeklySummaries.commonThemes,
       insights: weeklySummaries.insights,
     })
     .from(weeklySummaries)
-    .where(and(eq(weeklySummaries.userId, userId), eq(weeklySummaries.weekStart, week.weekStart)))
-    .get();
-  return { ...week, summary: row && hasContent(row) ? row : null };
+    .where(and(eq(weeklySummaries.userId, userId), lte(weeklySummaries.weekStart, week.weekStart)))
+    .orderBy(desc(weeklySummaries.weekStart))
+    .limit(5)
+    .all();
+  const latest = rows.find(hasContent);
+  if (!latest) return { ...week, isCurrentWeek: true, summary: null };
+  const { weekStart, ...summary } = latest;
+  return {
+    weekStart,
+    weekEnd: addDaysToKey(weekStart, 6),
+    isCurrentWeek: weekStart === week.weekStart,
+    summary,
+  };
 }
 
 export type StoredWeeklySummary = WeeklySummary & {

@@ -29,7 +29,7 @@ export default function ChatScreen() {
         title="Chat"
         description={`Talk things through with ${data.assistantName}, your AI companion.`}
       />
-      <ChatProvider messageCount={data.messages.length} redirectTo="/chat">
+      <ChatProvider messageCount={data.messages.length} redirectTo="/chat" day={data.day}>
         <div className="grid gap-6 lg:grid-cols-3">
           <section
             id="chat"

@@ -17,7 +17,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
-import { instantForDay, localDayKey, todayKey } from "~/lib/local-day";
+import { atLocalTimeOf, localDayKey, todayKey } from "~/lib/local-day";
 import { MOOD_LABELS, moodFromSentimentScore } from "~/lib/mood";
 import { PRODUCT_NAME } from "~/lib/site";
 import { formatDateTime } from "~/lib/timezone";
@@ -108,7 +108,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         content: submission.value.content,
         title: submission.value.title,
         // The same day keeps its time; another day is dated like a new entry for that day.
-        date: day === currentDay ? existing.date : instantForDay(day, timezone),
+        // Moved to another day, it keeps the time of day it was written.
+        date: day === currentDay ? existing.date : atLocalTimeOf(day, timezone, existing.date),
         timezone,
       });
       if (!updated) throw notFound();

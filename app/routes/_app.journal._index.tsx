@@ -89,12 +89,46 @@ export default function JournalList() {
         <NoEntriesYet />
       ) : (
         <>
-          <EntryFilters
-            values={data.filters}
-            emotions={data.emotions}
-            maxDay={data.today}
-            active={data.filtered}
-          />
+          {/* Phones: the filters fold behind "Filters" (open while one is in use) so the entries
+              start on the first screen. Wide screens: always shown. One copy is displayed. */}
+          <details
+            className="group rounded-2xl border border-slate-200 bg-white lg:hidden dark:border-slate-700 dark:bg-slate-900"
+            open={data.filtered || undefined}
+            data-testid="journal-filters-narrow"
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-2xl px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              <span>
+                Filters
+                {data.filtered ? (
+                  <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                    active
+                  </span>
+                ) : null}
+              </span>
+              <span
+                aria-hidden="true"
+                className="text-slate-500 transition-transform group-open:rotate-180"
+              >
+                ▾
+              </span>
+            </summary>
+            <EntryFilters
+              values={data.filters}
+              emotions={data.emotions}
+              maxDay={data.today}
+              active={data.filtered}
+              idPrefix="journal-narrow"
+              className="rounded-t-none border-0 border-t"
+            />
+          </details>
+          <div className="hidden lg:block" data-testid="journal-filters-wide">
+            <EntryFilters
+              values={data.filters}
+              emotions={data.emotions}
+              maxDay={data.today}
+              active={data.filtered}
+            />
+          </div>
           <section aria-labelledby="journal-results" className="space-y-4">
             <h2 id="journal-results" className="sr-only">
               Entries

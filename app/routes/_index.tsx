@@ -60,15 +60,23 @@ export default function Index() {
         <ChatProvider
           messageCount={cards.journal.messages.length}
           redirectTo={cards.journal.redirectTo}
+          day={cards.journal.day}
         >
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <JournalChatPanel data={cards.journal} />
+              {/* Phones: the mood check-in right after the chat, not at the very bottom. Only one
+                  copy is displayed at a time (display: none hides the other from everyone). */}
+              <div className="lg:hidden" data-testid="mood-card-narrow">
+                <MoodInsightsCard data={cards.mood} />
+              </div>
               <GoalsHabitsTasksCard data={cards.plans} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <JournalPromptsCard data={cards.prompts} />
-              <MoodInsightsCard data={cards.mood} />
+              <div className="hidden lg:block" data-testid="mood-card-wide">
+                <MoodInsightsCard data={cards.mood} />
+              </div>
               <WeeklyInsightsCard data={cards.weeklyInsights} />
             </div>
           </div>

@@ -10,12 +10,14 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { withIdempotencyKey } from "~/services/idempotency.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/journal-entries (SPEC §7): answers an array whose first item is the new entry.
- * `crisis` says the text matched the crisis screen, so a client can show resources.
+ * `crisis` says the text matched the crisis screen, so a client can show resources. An optional
+ * `Idempotency-Key` header makes a retry answer the first result instead of saving twice.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -23,15 +25,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const userId = await requireApiUserId(request);
     const input = await readJsonBody(request, JournalEntryApiSchema);
     assertOwnUserId(userId, input.userId);
-    const { entry, crisis } = await createJournalEntry(userId, {
-      content: input.content,
-      date: new Date(input.date),
-      title: input.title,
-      isJournal: input.isJournal,
-      transcript: input.transcript,
-      analyzeSentiment: input.analyzeSentiment ?? true,
-      timezone: timezoneForRequest(userId, request),
+    return withIdempotencyKey(request, userId, input, async () => {
+      const { entry, crisis } = await createJournalEntry(userId, {
+        content: input.content,
+        date: new Date(input.date),
+        title: input.title,
+        isJournal: input.isJournal,
+        transcript: input.transcript,
+        analyzeSentiment: input.analyzeSentiment ?? true,
+        timezone: timezoneForRequest(userId, request),
+      });
+      return apiJson([{ ...entry, crisis }], { status: 201 });
     });
-    return apiJson([{ ...entry, crisis }], { status: 201 });
   });
 }

@@ -12,13 +12,15 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
+import { withIdempotencyKey } from "~/services/idempotency.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/moods (SPEC §7) {userId, rating, date}: the mood of the local day `date` falls on;
- * a second mood that day replaces the first. That week's summary is refreshed.
+ * a second mood that day replaces the first. That week's summary is refreshed. An optional
+ * `Idempotency-Key` header makes a retry answer the first result.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -26,13 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
     const userId = await requireApiUserId(request);
     const input = await readJsonBody(request, MoodApiSchema);
     assertOwnUserId(userId, input.userId);
-    const timezone = timezoneForRequest(userId, request);
-    const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
-    await settleWithin(
-      refreshWeeklySummary(userId, input.date, timezone),
-      FOLLOW_UP_WAIT_MS,
-      "weekly summary after a mood",
-    );
-    return apiJson(mood, { status: 201 });
+    return withIdempotencyKey(request, userId, input, async () => {
+      const timezone = timezoneForRequest(userId, request);
+      const mood = recordMood(userId, input.rating as MoodRating, input.date, timezone);
+      await settleWithin(
+        refreshWeeklySummary(userId, input.date, timezone),
+        FOLLOW_UP_WAIT_MS,
+        "weekly summary after a mood",
+      );
+      return apiJson(mood, { status: 201 });
+    });
   });
 }

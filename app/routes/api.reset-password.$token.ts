@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { resetPasswordWithToken } from "~/models/users.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { findUserByResetToken, resetPasswordWithToken } from "~/models/users.server";
 import { ResetPasswordFields } from "~/schemas/auth";
 import {
   ApiError,
@@ -10,19 +10,27 @@ import {
 } from "~/services/api.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 
-export const loader = () => methodNotAllowed(["POST"]);
+const INVALID_TOKEN = "This reset link is invalid or has expired. Please request a new one.";
 
+/**
+ * GET /api/reset-password/{token}: whether the link still works, `{ valid: true }` or 400 with a
+ * message. Only reads: the token is spent by the POST alone.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    if (!findUserByResetToken(params.token ?? "")) throw new ApiError(400, INVALID_TOKEN);
+    return apiJson({ valid: true });
+  });
+}
+
+/** POST /api/reset-password/{token} {password}: sets the new password and spends the token. */
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     assertSameOrigin(request);
     const { password } = await readJsonBody(request, ResetPasswordFields);
     const done = await resetPasswordWithToken(params.token ?? "", password);
-    if (!done)
-      throw new ApiError(
-        400,
-        "This reset link is invalid or has expired. Please request a new one.",
-      );
+    if (!done) throw new ApiError(400, INVALID_TOKEN);
     return apiJson({ message: "Password reset successful" });
   });
 }

@@ -6,6 +6,8 @@ import {
   CHAT_FAILED,
   NO_MESSAGES_TO_SAVE,
   clearConversation,
+  conversationDay,
+  type ConversationDay,
   saveConversationAsEntry,
   sendChatMessage,
   sendChatMessageAndWait,
@@ -19,8 +21,8 @@ import { redirectWithToast } from "~/services/session.server";
 
 export const loader = () => redirect("/");
 
-function streamReply(userId: number, message: string) {
-  const { crisis, reply } = sendChatMessage(userId, message);
+function streamReply(userId: number, message: string, forDay: ConversationDay) {
+  const { crisis, reply } = sendChatMessage(userId, message, forDay);
   const encoder = new TextEncoder();
   const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
   // If the browser goes away mid-reply, the reply is still read to the end and stored, so the
@@ -80,13 +82,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "error", title: "Error", description: message });
   }
   const input = parsed.data;
+  const timezone = timezoneForRequest(userId, request);
+  // A past day shown on the dashboard has its own conversation; today is the ongoing one.
+  const forDay = conversationDay(input.day, timezone);
   switch (input.intent) {
     case "send": {
       if (request.headers.get("Accept")?.includes(CHAT_STREAM_TYPE)) {
-        return streamReply(userId, input.message);
+        return streamReply(userId, input.message, forDay);
       }
       try {
-        await sendChatMessageAndWait(userId, input.message);
+        await sendChatMessageAndWait(userId, input.message, forDay);
       } catch (error) {
         console.error("[chat] reply failed", error);
         return redirectWithToast(back, { type: "error", title: "Error", description: CHAT_FAILED });
@@ -94,14 +99,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(`${back}${back.includes("#") ? "" : "#chat-latest"}`);
     }
     case "new-chat":
-      clearConversation(userId);
+      clearConversation(userId, forDay);
       return redirectWithToast(back, { type: "success", title: "New Chat Started" });
     case "save": {
-      const timezone = timezoneForRequest(userId, request);
-      const date = instantForDay(input.day ?? todayKey(timezone), timezone);
+      const date = instantForDay(forDay ?? todayKey(timezone), timezone);
       let saved;
       try {
-        saved = await saveConversationAsEntry(userId, date, timezone);
+        saved = await saveConversationAsEntry(userId, date, timezone, forDay);
       } catch (error) {
         console.error("[chat] save failed", error);
         return redirectWithToast(back, {

@@ -69,7 +69,7 @@ export const ChatResponseApiSchema = z.object({
 /** The chat panel's form (dashboard and /chat). */
 export const ChatFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send"), message: chatMessage, day: dayKey }),
-  z.object({ intent: z.literal("new-chat") }),
+  z.object({ intent: z.literal("new-chat"), day: dayKey }),
   z.object({ intent: z.literal("save"), day: dayKey }),
 ]);
 

@@ -68,6 +68,30 @@ test("a crisis message shows crisis resources", async ({ page }, testInfo) => {
   await expect(page.getByRole("link", { name: /mental health resources/i }).first()).toBeVisible();
 });
 
+test("after a crisis reply: no follow-up chips or analysis tips, and the reply's resources link opens the page", async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/");
+  await page
+    .getByPlaceholder("Write your thoughts or ask a question...")
+    .fill("I don't want to be alive anymore");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const reply = conversation(page).locator("li").last();
+  await expect(reply).toContainText("988");
+  // The crisis panel comes from the server's copy of the conversation: the page has settled.
+  await expect(page.getByTestId("crisis-resources")).toBeVisible();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Tell me more" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Why do I feel this way?" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Conversation analysis" })).toHaveCount(0);
+
+  const link = reply.getByRole("link", { name: "our mental health resources page" });
+  await expect(link).toHaveAttribute("href", "/mental-health-resources");
+  await link.click();
+  await expect(page).toHaveURL(/\/mental-health-resources$/);
+});
+
 test("a journal prompt starts a reflection in the chat", async ({ page }, testInfo) => {
   await registerViaApi(page, testInfo);
   await page.goto("/");

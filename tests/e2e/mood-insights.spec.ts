@@ -54,6 +54,7 @@ test("tapping a mood draws today's point, and a second tap replaces it", async (
   await expect(card.getByText("Self-reported")).toBeVisible();
   await expect(card.getByText("From journal")).toBeVisible();
   await expect(todayPoint).toHaveCount(0);
+  await expect(card.getByText("No moods yet — tap how you feel below")).toBeVisible();
 
   await card.getByRole("button", { name: "Good", exact: true }).click();
   await expect(toast(page, "Mood saved")).toBeVisible();
@@ -63,6 +64,7 @@ test("tapping a mood draws today's point, and a second tap replaces it", async (
   );
   await expect(todayPoint).toHaveAttribute("data-source", "self");
   await expect(todayPoint.locator("title")).toHaveText("Today: Good (4), self-reported");
+  await expect(card.getByText("No moods yet — tap how you feel below")).toHaveCount(0);
 
   await card.getByRole("button", { name: "Great", exact: true }).click();
   await expect(card.getByRole("button", { name: "Great", exact: true })).toHaveAttribute(

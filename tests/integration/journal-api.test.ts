@@ -3,12 +3,16 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { aiGoals, aiHabits, aiTasks, journalEmbeddings, journalEntries } from "#db/schema";
 import { isRecentJournalEntry } from "~/lib/journal";
-import { listRecentJournalEntries } from "~/models/journal.server";
+import { deleteJournalEntry, listRecentJournalEntries } from "~/models/journal.server";
 import { action as createAction } from "~/routes/api.journal-entries";
 import { loader as listLoader } from "~/routes/api.journal-entries.$userId";
+import { loader as entryLoader } from "~/routes/api.journal-entries.entry.$id";
+import { loader as moodsLoader } from "~/routes/api.moods.$userId";
+import { loader as summaryLoader } from "~/routes/api.summary.$userId";
 import { action as chatResponseAction } from "~/routes/api.chat-response";
 import { loader as promptsLoader } from "~/routes/api.prompts";
 import { callRoute, createSignedInUser, getRequest, jsonRequest } from "#tests/utils/http";
+import { matchedRouteId } from "#tests/utils/routes";
 
 const countEntries = (userId: number) =>
   db().select().from(journalEntries).where(eq(journalEntries.userId, userId)).all().length;
@@ -180,7 +184,7 @@ describe("GET /api/journal-entries/{userId}", () => {
     expect(typeof entries[0]!.sentiment!.score).toBe("number");
   });
 
-  it("answers 403 for another person's id", async () => {
+  it("answers 403 for another person's id, an admin's session included", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const result = await callRoute(
@@ -189,6 +193,83 @@ describe("GET /api/journal-entries/{userId}", () => {
       { userId: String(other.user.id) },
     );
     expect(result.status).toBe(403);
+    // Admins never read journals, moods or summaries.
+    const admin = await createSignedInUser({ admin: true });
+    for (const [loader, path] of [
+      [listLoader, `/api/journal-entries/${other.user.id}`],
+      [moodsLoader, `/api/moods/${other.user.id}`],
+      [summaryLoader, `/api/summary/${other.user.id}`],
+    ] as const) {
+      const asAdmin = await callRoute(loader, getRequest(path, { cookie: admin.cookie }), {
+        userId: String(other.user.id),
+      });
+      expect(asAdmin.status).toBe(403);
+    }
+  });
+});
+
+describe("GET /api/journal-entries/entry/{id}", () => {
+  const readEntry = (id: number | string, cookie?: string) =>
+    callRoute(entryLoader, getRequest(`/api/journal-entries/entry/${id}`, { cookie }), {
+      id: String(id),
+    });
+  const write = async (cookie: string, userId: number, content: string) => {
+    const result = await callRoute(
+      createAction,
+      jsonRequest(
+        "/api/journal-entries",
+        { userId, content, date: "2026-11-12T08:00:00Z", isJournal: true },
+        { cookie },
+      ),
+    );
+    return (result.body as Entry[])[0]!;
+  };
+
+  it("is served by its own route, not taken for a userId", async () => {
+    expect(await matchedRouteId("/api/journal-entries/entry/12")).toBe(
+      "routes/api.journal-entries.entry.$id",
+    );
+    expect(await matchedRouteId("/api/journal-entries/12")).toBe(
+      "routes/api.journal-entries.$userId",
+    );
+  });
+
+  it("answers the owner's entry", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const written = await write(cookie, user.id, "A quiet evening reading by the window.");
+    const result = await readEntry(written.id, cookie);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      id: written.id,
+      userId: user.id,
+      content: "A quiet evening reading by the window.",
+      date: "2026-11-12T08:00:00.000Z",
+      isJournal: true,
+    });
+  });
+
+  it("answers 404 for another person's entry, a deleted one, an unknown or malformed id, and 401 signed out", async () => {
+    const owner = await createSignedInUser();
+    const other = await createSignedInUser();
+    const written = await write(owner.cookie, owner.user.id, "Something only I should read.");
+
+    const theirs = await readEntry(written.id, other.cookie);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ message: "Journal entry not found" });
+    const admin = await createSignedInUser({ admin: true });
+    expect((await readEntry(written.id, admin.cookie)).status).toBe(404);
+
+    const unknown = await readEntry(written.id + 100000, owner.cookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(theirs.body);
+    for (const junk of ["abc", "-1", "1.5", "99999999999999999999"]) {
+      expect((await readEntry(junk, owner.cookie)).status).toBe(404);
+    }
+
+    await deleteJournalEntry(owner.user.id, written.id);
+    expect((await readEntry(written.id, owner.cookie)).status).toBe(404);
+
+    expect((await readEntry(written.id)).status).toBe(401);
   });
 });
 

@@ -5,7 +5,7 @@ import { journalEntries } from "#db/schema";
 import { sentimentInWords } from "~/components/journal/entry-sentiment";
 import { moodFromSentimentScore } from "~/lib/mood";
 import { parseTranscript } from "~/components/journal/entry-transcript";
-import { instantForDay, todayKey } from "~/lib/local-day";
+import { instantForDay, localDayKey, todayKey } from "~/lib/local-day";
 import { createJournalEntry } from "~/models/journal.server";
 import { loader as listLoader } from "~/routes/_app.journal._index";
 import { action as newAction, loader as newLoader } from "~/routes/_app.journal.new";
@@ -122,15 +122,24 @@ describe("/journal/new", () => {
     expect(entry!.sentiment!.score).toBeGreaterThan(0);
   });
 
-  it("dates a past day at that day's local noon and titles an untitled entry", async () => {
+  it("dates a past day at the current local time on that day (not noon) and titles an untitled entry", async () => {
     const me = await createSignedInUser();
     const cookie = `${me.cookie}; tz=America%2FNew_York`;
+    const before = new Date();
     await callRoute(
       newAction,
       formRequest("/journal/new", { day: "2025-03-09", content: "DST day." }, { cookie }),
     );
+    const after = new Date();
     const [entry] = entriesOf(me.user.id);
-    expect(entry!.date.getTime()).toBe(instantForDay("2025-03-09", "America/New_York").getTime());
+    const zone = "America/New_York";
+    expect(localDayKey(entry!.date, zone)).toBe("2025-03-09");
+    expect(entry!.date.getTime()).toBeGreaterThanOrEqual(
+      instantForDay("2025-03-09", zone, before).getTime(),
+    );
+    expect(entry!.date.getTime()).toBeLessThanOrEqual(
+      instantForDay("2025-03-09", zone, after).getTime(),
+    );
     expect(entry!.title).toBeTruthy();
   });
 
@@ -389,7 +398,8 @@ describe("/journal/{id}", () => {
       day: "2026-03-04",
     });
     expect(moved.status).toBe(302);
-    expect(entryRow(entry.id)!.date).toEqual(instantForDay("2026-03-04", "UTC"));
+    // Moved to another day, it keeps the time of day it was written.
+    expect(entryRow(entry.id)!.date).toEqual(new Date("2026-03-04T15:45:00Z"));
 
     const future = await postEntry(me.cookie, entry.id, {
       intent: "update",

@@ -161,38 +161,61 @@ describe("GET /api/moods/{userId}", () => {
 });
 
 describe("GET /api/summary/{userId}", () => {
-  it("answers empty lists before the first summary, then the stored one", async () => {
+  it("answers 404 with a message before the first summary, then the stored one with insights as one text", async () => {
     const me = await createSignedInUser();
     const request = () =>
       callRoute(summaryLoader, getRequest(`/api/summary/${me.user.id}`, { cookie: me.cookie }), {
         userId: String(me.user.id),
       });
-    expect((await request()).body).toEqual({ topEmotions: [], commonThemes: [], insights: [] });
+    const none = await request();
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ message: expect.stringMatching(/No summary yet/) });
+
+    // An emptied summary (every list empty) is still nothing to show.
     db()
       .insert(summaries)
-      .values({
-        userId: me.user.id,
+      .values({ userId: me.user.id, topEmotions: [], commonThemes: [], insights: [] })
+      .run();
+    expect((await request()).status).toBe(404);
+
+    db()
+      .update(summaries)
+      .set({
         topEmotions: ["joy"],
         commonThemes: ["work"],
-        insights: ["You wrote most on Sundays."],
+        insights: ["You wrote most on Sundays.", " Walks lifted your mood. "],
       })
+      .where(eq(summaries.userId, me.user.id))
       .run();
-    expect((await request()).body).toEqual({
+    const found = await request();
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({
       topEmotions: ["joy"],
       commonThemes: ["work"],
-      insights: ["You wrote most on Sundays."],
+      insights: "You wrote most on Sundays. Walks lifted your mood.",
     });
   });
 
-  it("answers 403 for another person's id", async () => {
+  it("answers 403 for another person's id, whether or not they have a summary", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
-    const result = await callRoute(
-      summaryLoader,
-      getRequest(`/api/summary/${other.user.id}`, { cookie: me.cookie }),
-      { userId: String(other.user.id) },
-    );
+    const ask = () =>
+      callRoute(summaryLoader, getRequest(`/api/summary/${other.user.id}`, { cookie: me.cookie }), {
+        userId: String(other.user.id),
+      });
+    expect((await ask()).status).toBe(403);
+    db()
+      .insert(summaries)
+      .values({
+        userId: other.user.id,
+        topEmotions: ["calm"],
+        commonThemes: [],
+        insights: ["Private."],
+      })
+      .run();
+    const result = await ask();
     expect(result.status).toBe(403);
+    expect(JSON.stringify(result.body)).not.toContain("Private.");
   });
 });
 

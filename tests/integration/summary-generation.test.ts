@@ -17,6 +17,7 @@ import {
 } from "~/models/journal.server";
 import { action as postMood } from "~/routes/api.moods";
 import { loader as summaryLoader } from "~/routes/api.summary.$userId";
+import { loader as dashboardLoader } from "~/routes/_index";
 import { localEngine } from "~/services/ai/engine.server";
 import { callRoute, createSignedInUser, getRequest, jsonRequest } from "#tests/utils/http";
 
@@ -81,6 +82,7 @@ describe("weekly summaries with the local engine", () => {
     expect(getWeeklyInsightsCard(userId, "UTC")).toEqual({
       weekStart,
       weekEnd: addDaysToKey(weekStart, 6),
+      isCurrentWeek: true,
       summary: stored,
     });
     const api = await callRoute(
@@ -88,7 +90,47 @@ describe("weekly summaries with the local engine", () => {
       getRequest(`/api/summary/${userId}`, { cookie: me.cookie }),
       { userId: String(userId) },
     );
-    expect(api.body).toEqual(stored);
+    expect(api.body).toEqual({ ...stored, insights: stored.insights.join(" ") });
+  });
+
+  it("on a Monday with nothing yet this week, the card shows last week's summary with its range", async () => {
+    const me = await createSignedInUser();
+    const userId = me.user.id;
+    await writeEntry(userId, "A calm Saturday by the sea with my family.", inWeek(1, 5 * 24 + 11));
+    expect((await refreshWeeklySummary(userId, inWeek(1), "UTC")).status).toBe("updated");
+    const lastWeek = addDaysToKey(currentWeek("UTC").weekStart, -7);
+    const lastRow = weekRow(userId, lastWeek)!;
+
+    // Monday 08:00 of this week: nothing written yet.
+    const mondayMorning = inWeek(0, 8);
+    const card = getWeeklyInsightsCard(userId, "UTC", mondayMorning);
+    expect(card).toEqual({
+      weekStart: lastWeek,
+      weekEnd: addDaysToKey(lastWeek, 6),
+      isCurrentWeek: false,
+      summary: {
+        topEmotions: lastRow.topEmotions,
+        commonThemes: lastRow.commonThemes,
+        insights: lastRow.insights,
+      },
+    });
+    // The dashboard passes the same to the card.
+    const page = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+    const cards = (page.body as { dashboard: { cards: { weeklyInsights: typeof card } } }).dashboard
+      .cards;
+    expect(cards.weeklyInsights.isCurrentWeek).toBe(false);
+    expect(cards.weeklyInsights.weekStart).toBe(lastWeek);
+
+    // Once this week has its own summary, it takes over.
+    await writeEntry(userId, "Monday: a hopeful start at work.", inWeek(0, 9));
+    await refreshWeeklySummary(userId, inWeek(0, 9), "UTC");
+    const now = getWeeklyInsightsCard(userId, "UTC");
+    expect(now.isCurrentWeek).toBe(true);
+    expect(now.weekStart).toBe(currentWeek("UTC").weekStart);
+
+    // Someone else's summaries never show on my card.
+    const other = await createSignedInUser();
+    expect(getWeeklyInsightsCard(other.user.id, "UTC").summary).toBeNull();
   });
 
   it("regenerates only when the week's entries or moods changed", async () => {

@@ -7,7 +7,7 @@ import {
   isRecentJournalEntry,
   toFtsQuery,
 } from "~/lib/journal";
-import { instantForDay } from "~/lib/local-day";
+import { instantForDay, localDayKey } from "~/lib/local-day";
 
 const long = "x".repeat(201);
 
@@ -49,8 +49,34 @@ describe("saving a chat (SPEC §7)", () => {
     );
   });
 
-  it("keeps only the person's messages as the content", () => {
-    expect(chatEntryContent(messages)).toBe("How am I feeling today?\n\nTired but hopeful.");
+  it("keeps only the person's own words as the content: chips and prompts stay in the transcript", () => {
+    expect(chatEntryContent(messages)).toBe("Tired but hopeful.");
+    const withChips = [
+      ...messages,
+      { content: "Tell me more", isAiResponse: false },
+      { content: "More, gently.", isAiResponse: true },
+      { content: "  why do I feel this way? ", isAiResponse: false },
+      { content: "__MULTI_PART_PROMPT__: What drains you?", isAiResponse: false },
+      { content: "Work drains me, music fills me up.", isAiResponse: false },
+    ];
+    expect(chatEntryContent(withChips)).toBe(
+      "Tired but hopeful.\n\nWork drains me, music fills me up.",
+    );
+    expect(buildTranscript(withChips, "Sage")).toContain("You: Tell me more");
+    // A chip's words inside a longer message are the person's own.
+    expect(
+      chatEntryContent([{ content: "Tell me more about why I'm tired", isAiResponse: false }]),
+    ).toBe("Tell me more about why I'm tired");
+  });
+
+  it("falls back to 'Journal entry from chat' when the person only picked chips", () => {
+    expect(
+      chatEntryContent([
+        { content: "ASK_ME_ABOUT:What made me smile today?", isAiResponse: false },
+        { content: "What made you smile?", isAiResponse: true },
+        { content: "Tell me more", isAiResponse: false },
+      ]),
+    ).toBe("Journal entry from chat");
   });
 
   it("falls back to 'Journal entry from chat' when the person wrote nothing", () => {
@@ -100,11 +126,25 @@ describe("search and dates", () => {
     expect(toFtsQuery("***")).toBe("");
   });
 
-  it("dates an entry for today now and for another day at its local noon", () => {
-    const now = new Date("2026-11-22T15:00:00Z");
+  it("dates an entry for today now, and for another day at the current local time on that day", () => {
+    const now = new Date("2026-11-22T15:04:05.123Z");
     expect(instantForDay("2026-11-22", "UTC", now)).toBe(now);
+    // 10:04:05 in New York (EST) on the 22nd: the 20th at 10:04:05 EST.
     expect(instantForDay("2026-11-20", "America/New_York", now).toISOString()).toBe(
-      "2026-11-20T17:00:00.000Z",
+      "2026-11-20T15:04:05.123Z",
     );
+    // Across a DST change the local time of day is kept (EDT in September).
+    expect(instantForDay("2026-09-15", "America/New_York", now).toISOString()).toBe(
+      "2026-09-15T14:04:05.123Z",
+    );
+    // 02:30 does not exist on 8 March 2026 in New York: the instant stays on that day.
+    const lateNight = new Date("2026-11-22T07:30:00Z"); // 02:30 EST
+    const skipped = instantForDay("2026-03-08", "America/New_York", lateNight);
+    expect(localDayKey(skipped, "America/New_York")).toBe("2026-03-08");
+    // Late evening in Tokyo stays on the chosen day too.
+    const tokyoNight = new Date("2026-11-22T14:50:00Z"); // 23:50 in Tokyo
+    const tokyo = instantForDay("2026-11-19", "Asia/Tokyo", tokyoNight);
+    expect(localDayKey(tokyo, "Asia/Tokyo")).toBe("2026-11-19");
+    expect(tokyo.toISOString()).toBe("2026-11-19T14:50:00.000Z");
   });
 });

@@ -32,6 +32,30 @@ function renderWeek(points = week) {
 }
 
 describe("the mood line chart (rendered on the server)", () => {
+  it("shows its empty-state text over the chart when no day has a mood, and only then", () => {
+    const empty = week.map((p) => ({ ...p, value: 0, source: null }));
+    const render = (points: MoodPoint[]) =>
+      renderToStaticMarkup(
+        createElement(MoodLineChart, {
+          points,
+          title: "Mood over the last 7 days",
+          description: "No mood yet.",
+          tickLabel: (day: string) => day.slice(8),
+          pointLabel: (day: string) => day,
+          tableCaption: "Mood for each day",
+          emptyMessage: "No moods yet — tap how you feel below",
+        }),
+      );
+    const html = render(empty);
+    expect(html).toMatch(
+      /<p[^>]*data-testid="mood-chart-empty"[^>]*>No moods yet — tap how you feel below<\/p>/,
+    );
+    // Ordinary text outside the image, so screen readers read it; the axes are still drawn.
+    expect(html.indexOf("mood-chart-empty")).toBeGreaterThan(html.indexOf("</svg>"));
+    expect(html).toContain("Okay (3)");
+    expect(render(week)).not.toContain("No moods yet");
+  });
+
   it("is a complete SVG image with a title, a description and the SPEC axis labels", () => {
     const html = renderWeek();
     expect(html).toMatch(/<svg[^>]*role="img"/);

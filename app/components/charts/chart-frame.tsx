@@ -14,6 +14,7 @@ export function ChartFrame({
   legend,
   className,
   minWidth,
+  overlay,
 }: {
   title: string;
   description: string;
@@ -27,9 +28,11 @@ export function ChartFrame({
   className?: string;
   /** Below this width (px) the chart scrolls sideways instead of shrinking its text. */
   minWidth?: number;
+  /** Shown over the middle of the chart (an empty state), as ordinary text. */
+  overlay?: React.ReactNode;
 }) {
   const id = useId();
-  const svg = (
+  const image = (
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
@@ -41,6 +44,14 @@ export function ChartFrame({
       <desc id={`${id}-desc`}>{description}</desc>
       {children}
     </svg>
+  );
+  const svg = overlay ? (
+    <div className="relative">
+      {image}
+      <div className="absolute inset-0 flex items-center justify-center p-4">{overlay}</div>
+    </div>
+  ) : (
+    image
   );
   return (
     <figure className={className}>

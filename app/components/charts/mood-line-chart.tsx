@@ -46,6 +46,7 @@ export function MoodLineChart({
   tableCaption,
   size = "compact",
   legend,
+  emptyMessage,
 }: {
   points: MoodPoint[];
   title: string;
@@ -59,6 +60,8 @@ export function MoodLineChart({
   tableCaption: string;
   size?: keyof typeof SIZES;
   legend?: React.ReactNode;
+  /** Shown over the chart when no day has a mood. */
+  emptyMessage?: string;
 }) {
   const { width, height, fontSize, margin } = SIZES[size];
   const innerWidth = width - margin.left - margin.right;
@@ -72,6 +75,7 @@ export function MoodLineChart({
   const last = points.length - 1;
   const tickValues = points.filter((_, i) => (last - i) % tickEvery === 0).map((p) => p.day);
   const sparse = points.length > 40;
+  const empty = points.every((p) => p.value <= 0);
 
   return (
     <ChartFrame
@@ -82,6 +86,16 @@ export function MoodLineChart({
       legend={legend}
       className={size === "wide" ? "max-w-3xl" : undefined}
       minWidth={size === "wide" ? 520 : undefined}
+      overlay={
+        empty && emptyMessage ? (
+          <p
+            data-testid="mood-chart-empty"
+            className="rounded-lg bg-white/90 px-3 py-2 text-center text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/90 dark:text-slate-200 dark:ring-slate-700"
+          >
+            {emptyMessage}
+          </p>
+        ) : undefined
+      }
       alternative={
         <ChartTable
           caption={tableCaption}

@@ -5,9 +5,11 @@ import type { DayKey } from "~/lib/local-day";
 import type { WeeklySummary } from "~/services/ai/types";
 
 export type WeeklyInsightsCardData = {
-  /** Monday and Sunday of the current local week. */
+  /** Monday and Sunday of the week shown: the current one, or the latest with a summary. */
   weekStart: DayKey;
   weekEnd: DayKey;
+  /** False when this week has no summary yet and an earlier week's is shown. */
+  isCurrentWeek: boolean;
   summary: WeeklySummary | null;
 };
 
@@ -16,16 +18,28 @@ export function weekRangeText(weekStart: DayKey, weekEnd: DayKey) {
   return `${monthDay(weekStart)} - ${monthDay(weekEnd)}`;
 }
 
-/** SPEC §2 Weekly Insights card: this week's AI summary, or 'No Summary Yet'. */
+/**
+ * SPEC §2 Weekly Insights card: this week's AI summary; before this week has one (a Monday), the
+ * latest earlier week's, labelled with its range; 'No Summary Yet' before the first.
+ */
 export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {
   const { summary } = data;
   return (
     <Panel title="Weekly Insights">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="sr-only">This week: </span>
+        {data.isCurrentWeek ? (
+          <span className="sr-only">This week: </span>
+        ) : (
+          <span className="font-medium">Your latest summary, week of </span>
+        )}
         <time dateTime={data.weekStart}>{monthDay(data.weekStart)}</time> -{" "}
         <time dateTime={data.weekEnd}>{monthDay(data.weekEnd)}</time>
       </p>
+      {!data.isCurrentWeek ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          This week&apos;s summary appears after your first entry or mood this week.
+        </p>
+      ) : null}
       {summary ? (
         <WeeklySummaryDetails summary={summary} headingLevel="h3" />
       ) : (

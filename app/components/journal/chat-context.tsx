@@ -39,10 +39,13 @@ export function useChat() {
 export function ChatProvider({
   messageCount,
   redirectTo,
+  day,
   children,
 }: {
   messageCount: number;
   redirectTo: string;
+  /** The day shown: a past day has its own conversation. */
+  day: string;
   children: React.ReactNode;
 }) {
   const [pending, setPending] = useState<PendingTurn | null>(null);
@@ -64,6 +67,7 @@ export function ChatProvider({
       body.set("intent", "send");
       body.set("message", message);
       body.set("redirectTo", redirectTo);
+      body.set("day", day);
       let failure: string | null = null;
       try {
         const response = await fetch("/resources/chat", {
@@ -106,7 +110,7 @@ export function ChatProvider({
       revalidator.revalidate();
       return true;
     },
-    [messageCount, redirectTo, revalidator, showToast],
+    [day, messageCount, redirectTo, revalidator, showToast],
   );
 
   const value = useMemo(() => ({ pending, send }), [pending, send]);

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { CrisisResources } from "~/components/safety/crisis-resources";
+import { CRISIS_LINES } from "~/services/safety/crisis-lines";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
@@ -15,6 +16,8 @@ export type ChatMessageView = {
   id: number;
   content: string;
   isAiResponse: boolean;
+  /** A reply to crisis language: no follow-up chips after it. */
+  crisisReply: boolean;
   createdAt: string;
 };
 
@@ -65,6 +68,32 @@ function Bubble({
   );
 }
 
+/**
+ * A reply's text with the resources page it mentions (the crisis reply's "More support is at
+ * /mental-health-resources") as a real link, stored or still streaming.
+ */
+function ReplyText({ text }: { text: string }) {
+  const path = CRISIS_LINES.resourcesPath;
+  const parts = text.split(path);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? (
+            <a
+              href={path}
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
+            >
+              our mental health resources page
+            </a>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** The conversation, its chips and the composer: the dashboard's Chat tab and /chat. */
 export function ChatConversation({
   assistantName,
@@ -82,7 +111,9 @@ export function ChatConversation({
   const busy =
     Boolean(pending) ||
     (navigation.state === "submitting" && navigation.formAction === "/resources/chat");
-  const lastIsReply = messages.at(-1)?.isAiResponse ?? false;
+  const last = messages.at(-1);
+  // After a crisis reply, light suggestions ("Tell me more") would be out of place.
+  const offerFollowUps = Boolean(last?.isAiResponse && !last.crisisReply);
   const showToast = useToast();
   const sendButton = useRef<HTMLButtonElement>(null);
   // The streamed turn stays on screen until the server's copy of the conversation includes it.
@@ -142,6 +173,7 @@ export function ChatConversation({
           >
             <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
+            <input type="hidden" name="day" value={day} />
             {STARTER_CHIPS.map((chip) => (
               <button
                 key={chip}
@@ -173,7 +205,7 @@ export function ChatConversation({
               name={m.isAiResponse ? assistantName : "You"}
             >
               {index === messages.length - 1 ? <span id="chat-latest" /> : null}
-              {displayChatText(m.content)}
+              {m.isAiResponse ? <ReplyText text={m.content} /> : displayChatText(m.content)}
             </Bubble>
           ))}
           {optimistic ? (
@@ -182,7 +214,9 @@ export function ChatConversation({
                 {displayChatText(optimistic.message)}
               </Bubble>
               <Bubble fromAi name={assistantName}>
-                {optimistic.reply || (
+                {optimistic.reply ? (
+                  <ReplyText text={optimistic.reply} />
+                ) : (
                   <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-300">
                     <span
                       aria-hidden="true"
@@ -197,7 +231,7 @@ export function ChatConversation({
         </ol>
       )}
 
-      {lastIsReply && !pending ? (
+      {offerFollowUps && !pending ? (
         <Form
           method="post"
           action="/resources/chat"
@@ -207,6 +241,7 @@ export function ChatConversation({
         >
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="day" value={day} />
           {FOLLOW_UP_CHIPS.map((chip) => (
             <button
               key={chip}

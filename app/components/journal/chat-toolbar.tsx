@@ -20,6 +20,7 @@ export function ChatToolbar({
     <div className="flex flex-wrap items-center justify-end gap-2">
       <Form method="post" action="/resources/chat">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="day" value={day} />
         <button
           type="submit"
           name="intent"

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { clsx } from "clsx";
 import { EntryChips, EntrySentimentBadge } from "~/components/journal/entry-sentiment";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
@@ -55,25 +56,33 @@ export function EntryFilters({
   emotions,
   maxDay,
   active,
+  idPrefix = "journal",
+  className,
 }: {
   values: EntryFilterValues;
   emotions: string[];
   maxDay: string;
   active: boolean;
+  /** Distinct ids when the form is rendered twice (phones and wide screens). */
+  idPrefix?: string;
+  className?: string;
 }) {
   return (
     <Form
       method="get"
       role="search"
       aria-label="Search your journal"
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-700 dark:bg-slate-900"
+      className={clsx(
+        "grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-700 dark:bg-slate-900",
+        className,
+      )}
     >
       <div className="space-y-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="journal-q" className="block text-sm font-medium">
+        <label htmlFor={`${idPrefix}-q`} className="block text-sm font-medium">
           Search entries
         </label>
         <input
-          id="journal-q"
+          id={`${idPrefix}-q`}
           name="q"
           type="search"
           defaultValue={values.q ?? ""}
@@ -82,11 +91,11 @@ export function EntryFilters({
         />
       </div>
       <div className="space-y-1">
-        <label htmlFor="journal-from" className="block text-sm font-medium">
+        <label htmlFor={`${idPrefix}-from`} className="block text-sm font-medium">
           From
         </label>
         <input
-          id="journal-from"
+          id={`${idPrefix}-from`}
           name="from"
           type="date"
           max={maxDay}
@@ -95,11 +104,11 @@ export function EntryFilters({
         />
       </div>
       <div className="space-y-1">
-        <label htmlFor="journal-to" className="block text-sm font-medium">
+        <label htmlFor={`${idPrefix}-to`} className="block text-sm font-medium">
           To
         </label>
         <input
-          id="journal-to"
+          id={`${idPrefix}-to`}
           name="to"
           type="date"
           max={maxDay}
@@ -108,11 +117,11 @@ export function EntryFilters({
         />
       </div>
       <div className="space-y-1">
-        <label htmlFor="journal-emotion" className="block text-sm font-medium">
+        <label htmlFor={`${idPrefix}-emotion`} className="block text-sm font-medium">
           Emotion
         </label>
         <select
-          id="journal-emotion"
+          id={`${idPrefix}-emotion`}
           name="emotion"
           defaultValue={values.emotion ?? ""}
           className={inputClassName}

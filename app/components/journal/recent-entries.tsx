@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
+import { formatDateTime } from "~/lib/timezone";
 
 export type RecentEntryView = { id: number; title: string | null; content: string; date: string };
 
@@ -11,11 +12,6 @@ export function RecentEntries({
   entries: RecentEntryView[];
   timezone: string;
 }) {
-  const format = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: timezone,
-  });
   return (
     <section aria-labelledby="recent-entries">
       <h3 id="recent-entries" className="text-base font-semibold">
@@ -30,7 +26,7 @@ export function RecentEntries({
                 className="block rounded-lg border border-slate-200 p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"
               >
                 <time dateTime={entry.date} className="text-xs text-slate-600 dark:text-slate-400">
-                  {format.format(new Date(entry.date))}
+                  {formatDateTime(new Date(entry.date), timezone)}
                 </time>
                 <p className="font-medium">{entry.title || DEFAULT_ENTRY_TITLE}</p>
                 <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">

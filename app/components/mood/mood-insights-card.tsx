@@ -15,6 +15,7 @@ export type MoodCardData = {
 };
 
 export const MOOD_ACTION = "/resources/mood";
+export const NO_MOODS_YET = "No moods yet — tap how you feel below";
 
 /**
  * SPEC §2 Mood Insights card: the 7-day chart, five mood buttons (real form buttons; with
@@ -44,6 +45,7 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
           pointLabel={dayName}
           tableCaption="Mood for each of the last 7 days"
           legend={<MoodLegend />}
+          emptyMessage={NO_MOODS_YET}
         />
       </div>
       <fetcher.Form method="post" action={MOOD_ACTION} preventScrollReset className="mt-4">

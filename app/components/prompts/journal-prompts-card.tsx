@@ -51,6 +51,7 @@ export function JournalPromptsCard({ data }: { data: PromptsCardData }) {
                 <input type="hidden" name="intent" value="send" />
                 <input type="hidden" name="message" value={`${MULTI_PART_PROMPT}${prompt.text}`} />
                 <input type="hidden" name="redirectTo" value={chatHref} />
+                <input type="hidden" name="day" value={data.day} />
                 <button
                   type="submit"
                   className="w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"

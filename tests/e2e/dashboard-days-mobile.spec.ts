@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, registerViaApi, test } from "./helpers";
+
+const conversation = (page: Page) => page.getByRole("list", { name: "Conversation with Sage" });
+const composer = (page: Page) => page.getByPlaceholder("Write your thoughts or ask a question...");
+
+/** YYYY-MM-DD of `daysAgo` days before today in the browser's zone (the app follows it). */
+function dayKey(daysAgo: number) {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function userIdOf(page: Page) {
+  const response = await page.request.get("/api/user");
+  return ((await response.json()) as { id: number }).id;
+}
+
+test("a past day's chat shows that day's conversation, not today's", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/");
+  await composer(page).fill("Today I started the new pottery class.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+
+  const past = dayKey(3);
+  await page.goto(`/?panel=chat&date=${past}`);
+  await expect(page.getByText(/You're chatting with Sage for /)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
+  await expect(page.getByText("pottery class")).toHaveCount(0);
+
+  await composer(page).fill("That evening I cooked for my parents.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(conversation(page).locator("li")).toHaveCount(2);
+  await expect(conversation(page).locator("li").first()).toContainText("cooked for my parents");
+  await expect(page).toHaveURL(new RegExp(`date=${past}`));
+  await expect(page.getByText("pottery class")).toHaveCount(0);
+
+  await page.goto("/?panel=chat");
+  await expect(conversation(page).locator("li").first()).toContainText("pottery class");
+  await expect(page.getByText("cooked for my parents")).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mood check-in comes right after the chat", async ({ page }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    await page.goto("/");
+    const chat = page.getByRole("region", { name: "Journal and chat" });
+    const mood = page.getByRole("region", { name: "Mood Insights" });
+    await expect(mood).toHaveCount(1);
+    await expect(mood.getByRole("button", { name: "Good", exact: true })).toBeVisible();
+    const chatBox = (await chat.boundingBox())!;
+    const moodBox = (await mood.boundingBox())!;
+    const prompts = (await page.getByRole("region", { name: "Journal Prompts" }).boundingBox())!;
+    expect(moodBox.y).toBeGreaterThan(chatBox.y + chatBox.height - 1);
+    expect(moodBox.y).toBeLessThan(prompts.y);
+    // Keyboard order follows what is seen: from the chat panel Tab reaches the mood buttons
+    // before the prompts.
+    const order = await page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>("button, a[href]")].filter(
+        (el) => el.offsetParent !== null,
+      );
+      const index = (text: string) => all.findIndex((el) => el.textContent?.includes(text));
+      return { mood: index("Neutral"), prompt: index("Get More Prompts") };
+    });
+    expect(order.mood).toBeLessThan(order.prompt);
+  });
+
+  test("the /journal filters fold behind 'Filters', open while a filter is in use", async ({
+    page,
+  }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    const userId = await userIdOf(page);
+    const posted = await page.request.post("/api/journal-entries", {
+      data: {
+        userId,
+        content: "A windy walk on the cliffs, then soup.",
+        date: new Date().toISOString(),
+      },
+    });
+    expect(posted.status()).toBe(201);
+    await page.goto("/journal");
+    const search = page.getByRole("searchbox", { name: "Search entries" });
+    await expect(page.getByText("Filters", { exact: true })).toBeVisible();
+    await expect(search).toBeHidden();
+    await expect(page.getByText("A windy walk on the cliffs")).toBeInViewport();
+
+    await page.getByText("Filters", { exact: true }).click();
+    await expect(search).toBeVisible();
+    await search.fill("cliffs");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=cliffs/);
+    await expect(search).toBeVisible();
+    await expect(search).toHaveValue("cliffs");
+    await expect(page.getByText("1 entry matches")).toBeVisible();
+  });
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the mood card stays in the right column and the journal filters stay open", async ({
+    page,
+  }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    await page.goto("/");
+    const chat = (await page.getByRole("region", { name: "Journal and chat" }).boundingBox())!;
+    const mood = page.getByRole("region", { name: "Mood Insights" });
+    await expect(mood).toHaveCount(1);
+    const moodBox = (await mood.boundingBox())!;
+    const prompts = (await page.getByRole("region", { name: "Journal Prompts" }).boundingBox())!;
+    expect(moodBox.x).toBeGreaterThan(chat.x + chat.width - 1);
+    expect(moodBox.y).toBeGreaterThan(prompts.y);
+
+    await page.request.post("/api/journal-entries", {
+      data: { userId: await userIdOf(page), content: "Quiet day.", date: new Date().toISOString() },
+    });
+    await page.goto("/journal");
+    await expect(page.getByRole("searchbox", { name: "Search entries" })).toBeVisible();
+    await expect(page.getByText("Filters", { exact: true })).toBeHidden();
+  });
+});
+
+test.describe("the Weekly Insights card", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("shows last week's summary, labelled with its dates, until this week has one", async ({
+    page,
+  }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const posted = await page.request.post("/api/journal-entries", {
+      data: {
+        userId: await userIdOf(page),
+        content:
+          "Work was stressful but a long walk with my sister made me feel calm and grateful.",
+        date: lastWeek.toISOString(),
+      },
+    });
+    expect(posted.status()).toBe(201);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weekly Insights" });
+    await expect(card.getByText(/Your latest summary, week of/)).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Top Emotions" })).toBeVisible();
+    await expect(card.getByText("No Summary Yet")).toHaveCount(0);
+    const monday = await card.locator("time").first().getAttribute("datetime");
+    expect(monday! <= lastWeek.toISOString().slice(0, 10)).toBe(true);
+  });
+});
