@@ -86,6 +86,8 @@ export const sessions = sqliteTable(
     userId: userRef(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent at sign-in, so the privacy screen can name the device. */
+    userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { notificationPreferences, notifications } from "#db/schema";
-import { resolveTimezone } from "~/lib/timezone";
+import { canonicalTimezone, resolveTimezone } from "~/lib/timezone";
 import type { NotificationPreferencesPatch } from "~/schemas/notifications";
 
 /** Every query is scoped to the owner: another person's id simply matches nothing. */
@@ -83,14 +83,18 @@ const DEFAULT_PREFERENCES = {
   timezone: null as string | null,
 };
 
-/** The stored preferences, or the defaults of SPEC §3 when none are saved yet (GET never writes). */
+/**
+ * The stored preferences, or the defaults when none are saved yet (GET never writes). A zone
+ * saved under an old name is read under its current one.
+ */
 export function getNotificationPreferences(userId: number) {
   const row = db()
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
     .get();
-  return row ?? { userId, ...DEFAULT_PREFERENCES };
+  if (!row) return { userId, ...DEFAULT_PREFERENCES };
+  return { ...row, timezone: canonicalTimezone(row.timezone) };
 }
 
 export function updateNotificationPreferences(userId: number, patch: NotificationPreferencesPatch) {
