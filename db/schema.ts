@@ -365,6 +365,22 @@ export const supportRequests = sqliteTable(
   ],
 );
 
+/** The support team's answers to a request, shown to the person under it on /support. */
+export const supportReplies = sqliteTable(
+  "support_replies",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    /** The admin who answered; kept as a record of who did it, cleared if that account goes. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_replies_request_idx").on(t.requestId)],
+);
+
 export const aiGoals = sqliteTable(
   "ai_goals",
   {

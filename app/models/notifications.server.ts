@@ -17,6 +17,12 @@ export function countUnreadNotifications(userId: number) {
   return row?.value ?? 0;
 }
 
+/** The in-app path a notification links to, when it has a safe one (a local path only). */
+export function notificationLink(metadata: Record<string, unknown> | null | undefined) {
+  const link = metadata?.link;
+  return typeof link === "string" && /^\/(?!\/)[\w\-/?=&#.]*$/.test(link) ? link : null;
+}
+
 const listColumns = {
   id: notifications.id,
   title: notifications.title,
@@ -45,13 +51,16 @@ export function listNotifications(userId: number, { unreadOnly = false, limit = 
 }
 
 export function listRecentNotifications(userId: number, limit = 5) {
-  return listNotifications(userId, { limit }).map(({ id, title, message, status, createdAt }) => ({
-    id,
-    title,
-    message,
-    status,
-    createdAt,
-  }));
+  return listNotifications(userId, { limit }).map(
+    ({ id, title, message, status, createdAt, metadata }) => ({
+      id,
+      title,
+      message,
+      status,
+      createdAt,
+      link: notificationLink(metadata),
+    }),
+  );
 }
 
 /** Returns the updated notification, or undefined when it is not this person's. */
