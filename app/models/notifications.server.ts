@@ -50,6 +50,37 @@ export function listNotifications(userId: number, { unreadOnly = false, limit = 
     .all();
 }
 
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** One page of a person's notifications, newest first, for the full list at /notifications. */
+export function listNotificationsPage(userId: number, page: number) {
+  const total =
+    db()
+      .select({ value: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .get()?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const rows = db()
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      status: notifications.status,
+      createdAt: notifications.createdAt,
+      metadata: notifications.metadata,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE)
+    .offset((current - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .all()
+    .map(({ metadata, ...row }) => ({ ...row, link: notificationLink(metadata) }));
+  return { notifications: rows, total, page: current, pageCount };
+}
+
 export function listRecentNotifications(userId: number, limit = 5) {
   return listNotifications(userId, { limit }).map(
     ({ id, title, message, status, createdAt, metadata }) => ({
