@@ -56,15 +56,15 @@ export default function NotificationsScreen() {
             >
               Notification settings
             </Link>
-            {total > 0 ? (
-              <NotificationAction
-                intent="clear"
-                back="/notifications"
-                label="Clear all"
-                onAct={() => summaryRef.current?.focus()}
-                className={buttonClassName("secondary")}
-              />
-            ) : null}
+            {/* Hidden, not removed, when empty: it must stay mounted to show its answer's toast. */}
+            <NotificationAction
+              intent="clear"
+              back="/notifications"
+              label="Clear all"
+              hidden={total === 0}
+              onAct={() => summaryRef.current?.focus()}
+              className={buttonClassName("secondary")}
+            />
           </div>
         </div>
         {notifications.length === 0 ? (

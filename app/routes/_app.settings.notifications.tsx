@@ -112,7 +112,9 @@ export default function NotificationSettings() {
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeading title="Notifications" description="Reminders, digests and how we reach you." />
+      {/* Re-mounted after a save, so the fields show what was stored (e.g. "Europe/Kyiv"). */}
       <Form
+        key={JSON.stringify(preferences)}
         method="post"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
       >

@@ -76,15 +76,15 @@ export function NotificationBell({
           <Link to="/notifications" className={footerLink}>
             View all notifications
           </Link>
-          {notifications.length > 0 ? (
-            <NotificationAction
-              intent="clear"
-              back={back}
-              label="Clear all"
-              onAct={() => headingRef.current?.focus()}
-              className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300"
-            />
-          ) : null}
+          {/* Hidden, not removed, when empty: it must stay mounted to show its answer's toast. */}
+          <NotificationAction
+            intent="clear"
+            back={back}
+            label="Clear all"
+            hidden={notifications.length === 0}
+            onAct={() => headingRef.current?.focus()}
+            className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300"
+          />
           <Link to="/settings/notifications" className={clsx(footerLink, "w-full")}>
             Notification settings
           </Link>

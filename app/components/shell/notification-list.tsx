@@ -195,9 +195,11 @@ export function NotificationAction({
   label,
   accessibleLabel,
   onAct,
+  hidden = false,
   className = rowButton,
 }: {
   intent: NotificationIntent;
+  hidden?: boolean;
   id?: number;
   back: string;
   label: string;
@@ -213,7 +215,12 @@ export function NotificationAction({
     if (answer) showToast(answer);
   }, [answer, showToast]);
   return (
-    <fetcher.Form method="post" action={NOTIFICATIONS_ACTION} onSubmit={() => onAct?.(intent)}>
+    <fetcher.Form
+      method="post"
+      action={NOTIFICATIONS_ACTION}
+      hidden={hidden}
+      onSubmit={() => onAct?.(intent)}
+    >
       <input type="hidden" name="intent" value={intent} />
       {id === undefined ? null : <input type="hidden" name="id" value={id} />}
       <input type="hidden" name="redirectTo" value={back} />
