@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { PRODUCT_NAME } from "~/lib/site";
 
 /** The product mark: a small sunrise over the horizon. Decorative; the name is always shown beside it. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 32 32"

@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 
-export const UNKNOWN_DEVICE = "Unknown device";
+const UNKNOWN_DEVICE = "Unknown device";
 
 /**
  * "Chrome on macOS", "Safari on iOS", "Firefox" or "Unknown device" from a User-Agent header.

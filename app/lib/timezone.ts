@@ -1,4 +1,6 @@
-export const TIMEZONE_COOKIE = "tz";
+/** Set by the inline script in app/lib/theme.ts from the browser's own zone. */
+const TIMEZONE_COOKIE = "tz";
+const TIMEZONE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${TIMEZONE_COOKIE}=([^;]+)`);
 
 /**
  * Zones that ICU (and so Intl in Node 20) still reports under a name IANA has since replaced.
@@ -64,15 +66,11 @@ export function canonicalTimezone(value: string | null | undefined): string | nu
   return RENAMED_ZONES[resolved] ?? resolved;
 }
 
-export function isValidTimezone(value: string | null | undefined): value is string {
-  return canonicalTimezone(value) !== null;
-}
-
 /** The person's preference, else the browser's (cookie), else UTC; always the current name. */
 export function resolveTimezone(preference: string | null, cookieHeader: string | null) {
   const preferred = canonicalTimezone(preference);
   if (preferred) return preferred;
-  const match = cookieHeader?.match(/(?:^|;\s*)tz=([^;]+)/);
+  const match = cookieHeader?.match(TIMEZONE_COOKIE_PATTERN);
   let fromBrowser: string | null = null;
   try {
     fromBrowser = match ? decodeURIComponent(match[1]!) : null;
@@ -83,7 +81,7 @@ export function resolveTimezone(preference: string | null, cookieHeader: string 
 }
 
 /** "UTC+02:00", "UTC-03:30" or "UTC+00:00": the zone's offset at `at`. */
-export function utcOffsetLabel(timeZone: string, at = new Date()) {
+function utcOffsetLabel(timeZone: string, at = new Date()) {
   const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;

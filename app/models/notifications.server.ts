@@ -18,7 +18,7 @@ export function countUnreadNotifications(userId: number) {
 }
 
 /** The in-app path a notification links to, when it has a safe one (a local path only). */
-export function notificationLink(metadata: Record<string, unknown> | null | undefined) {
+function notificationLink(metadata: Record<string, unknown> | null | undefined) {
   const link = metadata?.link;
   return typeof link === "string" && /^\/(?!\/)[\w\-/?=&#.]*$/.test(link) ? link : null;
 }
@@ -50,7 +50,7 @@ export function listNotifications(userId: number, { unreadOnly = false, limit = 
     .all();
 }
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** One page of a person's notifications, newest first, for the full list at /notifications. */
 export function listNotificationsPage(userId: number, page: number) {

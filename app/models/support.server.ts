@@ -192,7 +192,7 @@ export function listSupportReplies(requestIds: number[]) {
   return byRequest;
 }
 
-export const SUPPORT_REPLY_LINK = "/support";
+const SUPPORT_REPLY_LINK = "/support";
 
 /**
  * An admin answers a request: the reply is stored with who wrote it, a "new" request moves to

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { canonicalTimezone } from "~/lib/timezone";
 
-export const TIMEZONE_MESSAGE = "Choose a time zone from the list, such as Europe/London or UTC";
+const TIMEZONE_MESSAGE = "Choose a time zone from the list, such as Europe/London or UTC";
 
 /** PATCH /api/notifications/{id}: the only change SPEC §7 allows is marking it read. */
 export const NotificationStatusSchema = z.object({

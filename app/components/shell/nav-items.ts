@@ -48,8 +48,6 @@ export const mobileBar: readonly NavItem[] = [
 
 export const admin: NavItem = { label: "Admin Area", to: "/admin", icon: "admin" };
 
-export const navItems = { mainMenu, resources, settings, mobileBar, admin } as const;
-
 /** Whether `pathname` is at `prefix` or below it ("/goals" matches "/goals/3", not "/goalsx"). */
 export function isPathWithin(pathname: string, prefix: string): boolean {
   if (prefix === "/") return pathname === "/";

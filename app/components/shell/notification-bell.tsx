@@ -7,8 +7,6 @@ import { NotificationAction, NotificationList, type ShellNotification } from "./
 import { dropdownPanel, iconSummary } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
-export { relativeTime, type ShellNotification } from "./notification-list";
-
 const footerLink = "text-sm font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 /**

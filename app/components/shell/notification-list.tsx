@@ -19,7 +19,7 @@ export type ShellNotification = {
 export type NotificationIntent = "mark-read" | "delete" | "clear";
 
 /** "5 minutes ago", or null when the date cannot be read. `now` is for tests. */
-export function relativeTime(iso: string, now?: Date): string | null {
+function relativeTime(iso: string, now?: Date): string | null {
   const date = parseISO(iso);
   if (!isValid(date)) return null;
   return now
