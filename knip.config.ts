@@ -25,7 +25,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Installed for work in flight on other branches (device names, property tests): drop each
     // from this list once code here imports it.
-    "bowser",
     "fast-check",
   ],
 };

@@ -86,6 +86,8 @@ export const sessions = sqliteTable(
     userId: userRef(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent at sign-in, so the privacy screen can name the device. */
+    userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -361,6 +363,22 @@ export const supportRequests = sqliteTable(
     index("support_requests_user_idx").on(t.userId),
     index("support_requests_status_idx").on(t.status),
   ],
+);
+
+/** The support team's answers to a request, shown to the person under it on /support. */
+export const supportReplies = sqliteTable(
+  "support_replies",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    /** The admin who answered; kept as a record of who did it, cleared if that account goes. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_replies_request_idx").on(t.requestId)],
 );
 
 export const aiGoals = sqliteTable(

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
+import { Logo } from "~/components/logo";
 import { useOptionalUser } from "~/hooks/use-user";
 import { BLOG_URL, PRODUCT_NAME } from "~/lib/site";
 
@@ -42,26 +43,6 @@ const FOOTER_GROUPS: readonly { title: string; items: readonly NavItem[] }[] = [
     ],
   },
 ];
-
-/** The product mark: a small sunrise over the horizon. Decorative; the name is always shown beside it. */
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={clsx("shrink-0", className)}>
-      <rect width="32" height="32" rx="9" className="fill-brand-600 dark:fill-brand-500" />
-      <g
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth={2.25}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M9.5 20.5a6.5 6.5 0 0 1 13 0" />
-        <path d="M7 24h18" />
-        <path d="M16 8v2.5M9.6 10.9l1.6 1.6M22.4 10.9l-1.6 1.6" />
-      </g>
-    </svg>
-  );
-}
 
 function ItemLink({ item, className }: { item: NavItem; className: string }) {
   if (item.kind === "external") {
@@ -120,13 +101,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-slate-900 dark:text-white"
-          >
-            <LogoMark className="h-8 w-8" />
-            <span>{PRODUCT_NAME}</span>
-          </Link>
+          <Logo />
 
           <nav aria-label="Main" className="ml-6 hidden md:block">
             <ul className="flex items-center gap-1">
@@ -204,13 +179,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <div className="grid gap-10 md:grid-cols-[1.4fr_2fr]">
             <div>
-              <Link
-                to="/"
-                className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 dark:text-white"
-              >
-                <LogoMark className="h-7 w-7" />
-                <span>{PRODUCT_NAME}</span>
-              </Link>
+              <Logo size="sm" />
               <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-300">
                 A calm, private place to write, reflect and notice how you are really doing, with a
                 gentle AI companion alongside you.

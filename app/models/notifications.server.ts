@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { notificationPreferences, notifications } from "#db/schema";
+import { canonicalTimezone } from "~/lib/timezone";
 import type { NotificationPreferencesPatch } from "~/schemas/notifications";
 
 /** Every query is scoped to the owner: another person's id simply matches nothing. */
@@ -14,6 +15,12 @@ export function countUnreadNotifications(userId: number) {
     .where(and(eq(notifications.userId, userId), eq(notifications.status, "unread")))
     .get();
   return row?.value ?? 0;
+}
+
+/** The in-app path a notification links to, when it has a safe one (a local path only). */
+function notificationLink(metadata: Record<string, unknown> | null | undefined) {
+  const link = metadata?.link;
+  return typeof link === "string" && /^\/(?!\/)[\w\-/?=&#.]*$/.test(link) ? link : null;
 }
 
 const listColumns = {
@@ -43,14 +50,48 @@ export function listNotifications(userId: number, { unreadOnly = false, limit = 
     .all();
 }
 
+const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** One page of a person's notifications, newest first, for the full list at /notifications. */
+export function listNotificationsPage(userId: number, page: number) {
+  const total =
+    db()
+      .select({ value: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .get()?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const rows = db()
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      status: notifications.status,
+      createdAt: notifications.createdAt,
+      metadata: notifications.metadata,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE)
+    .offset((current - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .all()
+    .map(({ metadata, ...row }) => ({ ...row, link: notificationLink(metadata) }));
+  return { notifications: rows, total, page: current, pageCount };
+}
+
 export function listRecentNotifications(userId: number, limit = 5) {
-  return listNotifications(userId, { limit }).map(({ id, title, message, status, createdAt }) => ({
-    id,
-    title,
-    message,
-    status,
-    createdAt,
-  }));
+  return listNotifications(userId, { limit }).map(
+    ({ id, title, message, status, createdAt, metadata }) => ({
+      id,
+      title,
+      message,
+      status,
+      createdAt,
+      link: notificationLink(metadata),
+    }),
+  );
 }
 
 /** Returns the updated notification, or undefined when it is not this person's. */
@@ -82,14 +123,18 @@ const DEFAULT_PREFERENCES = {
   timezone: null as string | null,
 };
 
-/** The stored preferences, or the defaults of SPEC §3 when none are saved yet (GET never writes). */
+/**
+ * The stored preferences, or the defaults when none are saved yet (GET never writes). A zone
+ * saved under an old name is read under its current one.
+ */
 export function getNotificationPreferences(userId: number) {
   const row = db()
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId))
     .get();
-  return row ?? { userId, ...DEFAULT_PREFERENCES };
+  if (!row) return { userId, ...DEFAULT_PREFERENCES };
+  return { ...row, timezone: canonicalTimezone(row.timezone) };
 }
 
 export function updateNotificationPreferences(userId: number, patch: NotificationPreferencesPatch) {

@@ -8,7 +8,10 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Refreshing lastUsedAt more often than this would add a write to most requests. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export function createSession(userId: number) {
+/** Longer User-Agent strings are cut: the device name needs only the start. */
+const USER_AGENT_MAX = 512;
+
+export function createSession(userId: number, userAgent?: string | null) {
   const now = Date.now();
   return db()
     .insert(sessions)
@@ -17,6 +20,7 @@ export function createSession(userId: number) {
       userId,
       expiresAt: new Date(now + SESSION_TTL_MS),
       lastUsedAt: new Date(now),
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     })
     .returning()
     .get();
@@ -66,6 +70,7 @@ export function listUserSessions(userId: number) {
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
     })
     .from(sessions)
     .where(eq(sessions.userId, userId))

@@ -1,11 +1,16 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { count, desc, eq, isNotNull } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
-import { supportRequests, users } from "#db/schema";
+import { notifications, supportReplies, supportRequests, users } from "#db/schema";
 import { dataDir } from "~/env.server";
+import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
+import { getNotificationPreferences } from "~/models/notifications.server";
+import { getUserById } from "~/models/users.server";
+import { sendEmail } from "~/services/email/mailer.server";
+import { supportReplyEmail } from "~/services/email/templates.server";
 import {
   SUPPORT_ATTACHMENT_TYPES,
   type SupportAttachmentKind,
@@ -164,6 +169,84 @@ export function listSupportRequestsForUser(userId: number, limit = OWN_REQUESTS_
     .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
     .limit(limit)
     .all();
+}
+
+/** The replies to these requests, oldest first, grouped by request id. */
+export function listSupportReplies(requestIds: number[]) {
+  const byRequest = new Map<number, Array<{ id: number; message: string; createdAt: Date }>>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = db()
+    .select({
+      id: supportReplies.id,
+      requestId: supportReplies.requestId,
+      message: supportReplies.message,
+      createdAt: supportReplies.createdAt,
+    })
+    .from(supportReplies)
+    .where(inArray(supportReplies.requestId, requestIds))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id))
+    .all();
+  for (const { requestId, ...reply } of rows) {
+    byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), reply]);
+  }
+  return byRequest;
+}
+
+const SUPPORT_REPLY_LINK = "/support";
+
+/**
+ * An admin answers a request: the reply is stored with who wrote it, a "new" request moves to
+ * "in progress", and the person who asked gets a notification in their bell and, when their email
+ * notifications are on, an email. Undefined when there is no request with this id.
+ */
+export async function replyToSupportRequest(input: {
+  requestId: number;
+  adminId: number;
+  message: string;
+}) {
+  const request = db().transaction((tx) => {
+    const found = tx
+      .select({
+        id: supportRequests.id,
+        userId: supportRequests.userId,
+        subject: supportRequests.subject,
+        status: supportRequests.status,
+      })
+      .from(supportRequests)
+      .where(eq(supportRequests.id, input.requestId))
+      .get();
+    if (!found) return undefined;
+    tx.insert(supportReplies)
+      .values({ requestId: found.id, authorId: input.adminId, message: input.message })
+      .run();
+    tx.update(supportRequests)
+      .set({ status: found.status === "new" ? "in_progress" : found.status, updatedAt: new Date() })
+      .where(eq(supportRequests.id, found.id))
+      .run();
+    if (found.userId !== null) {
+      tx.insert(notifications)
+        .values({
+          userId: found.userId,
+          type: "system",
+          title: "Support replied",
+          message: `The support team answered "${found.subject}".`,
+          metadata: { link: SUPPORT_REPLY_LINK, supportRequestId: found.id },
+        })
+        .run();
+    }
+    return found;
+  });
+  if (!request) return undefined;
+  const person = request.userId === null ? undefined : getUserById(request.userId);
+  if (person && getNotificationPreferences(person.id).emailNotifications) {
+    // The reply is saved either way; a slow or failing mail server only delays or loses the email.
+    await settleWithin(
+      sendEmail(supportReplyEmail(person, request, input.message)),
+      FOLLOW_UP_WAIT_MS,
+      "support reply email",
+    );
+  }
+  return { id: request.id };
 }
 
 const assignee = alias(users, "assignee");

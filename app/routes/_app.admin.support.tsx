@@ -29,8 +29,13 @@ import {
   type SupportStatus,
 } from "~/lib/support";
 import { timezoneForRequest } from "~/services/request-timezone.server";
-import { listSupportRequests, updateSupportRequest } from "~/models/support.server";
-import { SupportUpdateSchema } from "~/schemas/support";
+import {
+  listSupportReplies,
+  listSupportRequests,
+  replyToSupportRequest,
+  updateSupportRequest,
+} from "~/models/support.server";
+import { SupportReplySchema, SupportUpdateSchema } from "~/schemas/support";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -62,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { status, page } = readListParams(new URL(request.url));
   const timezone = timezoneForRequest(admin.id, request);
   const list = listSupportRequests({ status, page });
+  const replies = listSupportReplies(list.requests.map((item) => item.id));
   return {
     adminId: admin.id,
     status,
@@ -84,26 +90,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: item.createdAt.toISOString(),
       createdLabel: formatDateTime(item.createdAt, timezone),
       updatedAt: item.updatedAt.getTime(),
+      replies: (replies.get(item.id) ?? []).map((reply) => ({
+        id: reply.id,
+        message: reply.message,
+        createdAt: reply.createdAt.toISOString(),
+        createdLabel: formatDateTime(reply.createdAt, timezone),
+      })),
     })),
     constraint: getZodConstraint(SupportUpdateSchema),
+    replyConstraint: getZodConstraint(SupportReplySchema),
   };
 }
 
-type ActionReply = { requestId: number | null; result: SubmissionResult<string[]> };
+type ActionReply = {
+  requestId: number | null;
+  /** Which of the card's two forms answered. */
+  intent: "update" | "reply";
+  result: SubmissionResult<string[]>;
+};
 
 function failure(reply: ActionReply, status: number) {
   return data(reply, { status });
 }
 
-/** One form per request: status, notes and assignment, saved together (intent "update"). */
+/**
+ * Two forms per request: status, notes and assignment saved together (intent "update"), and a
+ * reply to the person who asked (intent "reply").
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: SupportUpdateSchema });
   const rawId = Number(formData.get("id"));
   const requestId = Number.isSafeInteger(rawId) && rawId > 0 ? rawId : null;
+  const { status: filter, page } = readListParams(new URL(request.url));
+  if (formData.get("intent") === "reply") {
+    const reply = parseWithZod(formData, { schema: SupportReplySchema });
+    if (reply.status !== "success") {
+      return failure({ requestId, intent: "reply", result: reply.reply() }, 400);
+    }
+    const sent = await replyToSupportRequest({
+      requestId: reply.value.id,
+      adminId: admin.id,
+      message: reply.value.reply,
+    });
+    if (!sent) {
+      return failure(
+        {
+          requestId: reply.value.id,
+          intent: "reply",
+          result: reply.reply({ formErrors: ["This support request does not exist."] }),
+        },
+        404,
+      );
+    }
+    return redirectWithToast(listHref(filter, page), {
+      type: "success",
+      title: "Reply sent",
+      description: "The person will see it on their Support page.",
+    });
+  }
+  const submission = parseWithZod(formData, { schema: SupportUpdateSchema });
   if (submission.status !== "success") {
-    return failure({ requestId, result: submission.reply() }, 400);
+    return failure({ requestId, intent: "update", result: submission.reply() }, 400);
   }
   const { id, status, notes, assign } = submission.value;
   const assignment =
@@ -112,12 +160,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return failure(
       {
         requestId: id,
+        intent: "update",
         result: submission.reply({ formErrors: ["This support request does not exist."] }),
       },
       404,
     );
   }
-  const { status: filter, page } = readListParams(new URL(request.url));
   return redirectWithToast(listHref(filter, page), { type: "success", title: "Request updated" });
 }
 
@@ -192,7 +240,16 @@ export default function AdminSupport() {
                 key={item.updatedAt}
                 item={item}
                 adminId={adminId}
-                lastResult={actionData?.requestId === item.id ? actionData.result : undefined}
+                lastResult={
+                  actionData?.requestId === item.id && actionData.intent === "update"
+                    ? actionData.result
+                    : undefined
+                }
+                lastReplyResult={
+                  actionData?.requestId === item.id && actionData.intent === "reply"
+                    ? actionData.result
+                    : undefined
+                }
               />
             </li>
           ))}
@@ -228,10 +285,12 @@ function SupportRequestCard({
   item,
   adminId,
   lastResult,
+  lastReplyResult,
 }: {
   item: AdminRequest;
   adminId: number;
   lastResult: SubmissionResult<string[]> | undefined;
+  lastReplyResult: SubmissionResult<string[]> | undefined;
 }) {
   const { constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -348,7 +407,79 @@ function SupportRequestCard({
           ) : null}
         </div>
       </Form>
+      <SupportReplies item={item} lastResult={lastReplyResult} />
     </article>
+  );
+}
+
+/** Earlier replies, then a field to write a new one; the person sees them on /support. */
+function SupportReplies({
+  item,
+  lastResult,
+}: {
+  item: AdminRequest;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { replyConstraint } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof SupportReplySchema>>({
+    id: `support-reply-${item.id}`,
+    lastResult,
+    constraint: replyConstraint,
+    shouldValidate: "onSubmit",
+  });
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reply" &&
+    navigation.formData.get("id") === String(item.id);
+  const formErrors = [
+    ...(form.errors ?? []),
+    ...(fields.intent.errors ?? []),
+    ...(fields.id.errors ?? []),
+  ];
+  return (
+    <section
+      aria-label={`Replies to "${item.subject}"`}
+      className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700"
+    >
+      {item.replies.length > 0 ? (
+        <ol className="space-y-2">
+          {item.replies.map((reply) => (
+            <li
+              key={reply.id}
+              className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm dark:border-brand-400 dark:bg-brand-900/40"
+            >
+              <p className="font-medium text-slate-900 dark:text-white">
+                Reply sent <time dateTime={reply.createdAt}>{reply.createdLabel}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+                {reply.message}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {item.hasAccount ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-3">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="id" value={item.id} />
+          <TextareaField
+            label="Reply to the person"
+            hint="They see it under their request on the Support page, and get a notification."
+            textareaProps={{ ...getTextareaProps(fields.reply), rows: 3 }}
+            errors={fields.reply.errors}
+          />
+          <ErrorList id={form.errorId} errors={formErrors} />
+          <Button type="submit" variant="secondary" disabled={sending}>
+            {sending ? "Sending..." : "Send reply"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          This account was deleted, so there is no one to reply to here.
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { ErrorList, inputClassName } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone } from "~/lib/timezone";
+import { resolveTimezone, timezoneLabel, timezoneOptions } from "~/lib/timezone";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preferences = getNotificationPreferences(userId);
   return {
     preferences,
-    browserTimezone: resolveTimezone(null, request.headers.get("Cookie")),
-    timezones: Intl.supportedValuesOf("timeZone"),
+    browserTimezone: timezoneLabel(resolveTimezone(null, request.headers.get("Cookie"))),
+    timezones: timezoneOptions(),
   };
 }
 
@@ -59,16 +59,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const formData = await readFormData(request);
+  const switches = Object.fromEntries(
+    SWITCHES.map(({ name }) => [name, formData.get(name) === "on"]),
+  ) as Record<(typeof SWITCHES)[number]["name"], boolean>;
   const input = {
-    ...Object.fromEntries(SWITCHES.map(({ name }) => [name, formData.get(name) === "on"])),
+    ...switches,
     reminderTime: formData.get("reminderTime") ?? "",
     timezone: formData.get("timezone") || null,
   };
   const parsed = NotificationPreferencesSchema.safeParse(input);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
+    // What was typed comes back, so a failed save loses nothing (with or without JavaScript).
     return data(
-      { errors, message: Object.values(errors).flat()[0] ?? "Invalid preferences" },
+      {
+        errors,
+        message: Object.values(errors).flat()[0] ?? "Invalid preferences",
+        values: {
+          ...switches,
+          reminderTime: String(formData.get("reminderTime") ?? ""),
+          timezone: String(formData.get("timezone") ?? ""),
+        },
+      },
       { status: 400 },
     );
   }
@@ -85,6 +97,7 @@ export default function NotificationSettings() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const showToast = useToast();
+  const shown = actionData?.values ?? preferences;
 
   useEffect(() => {
     if (actionData?.message) {
@@ -99,7 +112,9 @@ export default function NotificationSettings() {
   return (
     <div className="mx-auto max-w-2xl">
       <ScreenHeading title="Notifications" description="Reminders, digests and how we reach you." />
+      {/* Re-mounted after a save, so the fields show what was stored (e.g. "Europe/Kyiv"). */}
       <Form
+        key={JSON.stringify(preferences)}
         method="post"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
       >
@@ -111,7 +126,7 @@ export default function NotificationSettings() {
                 <input
                   type="checkbox"
                   name={item.name}
-                  defaultChecked={preferences[item.name]}
+                  defaultChecked={shown[item.name]}
                   className="mt-1 h-4 w-4 accent-brand-700"
                 />
                 <span>
@@ -134,7 +149,7 @@ export default function NotificationSettings() {
               name="reminderTime"
               type="time"
               required
-              defaultValue={preferences.reminderTime}
+              defaultValue={shown.reminderTime}
               aria-invalid={actionData?.errors.reminderTime ? true : undefined}
               aria-describedby={actionData?.errors.reminderTime ? "reminderTime-error" : undefined}
               className={inputClassName}
@@ -145,23 +160,31 @@ export default function NotificationSettings() {
             <label htmlFor="timezone" className="block text-sm font-medium">
               Time zone
             </label>
-            <select
+            {/* A native searchable field: typing filters the list, with or without JavaScript. */}
+            <input
               id="timezone"
               name="timezone"
-              defaultValue={preferences.timezone ?? ""}
+              type="text"
+              list="timezone-options"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={shown.timezone ?? ""}
+              placeholder={`This browser's: ${browserTimezone}`}
               aria-invalid={actionData?.errors.timezone ? true : undefined}
-              aria-describedby="timezone-hint"
+              aria-describedby={
+                actionData?.errors.timezone ? "timezone-hint timezone-error" : "timezone-hint"
+              }
               className={inputClassName}
-            >
-              <option value="">Use this browser&apos;s ({browserTimezone})</option>
+            />
+            <datalist id="timezone-options">
               {timezones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
+                <option key={zone.value} value={zone.value} label={zone.label} />
               ))}
-            </select>
+            </datalist>
             <p id="timezone-hint" className="text-xs text-slate-600 dark:text-slate-400">
-              Your days, streaks and reminders follow this time zone.
+              Type a city or region, such as Kyiv, New York or UTC. Leave it empty to use this
+              browser&apos;s time zone ({browserTimezone}). Your days, streaks and reminders follow
+              it.
             </p>
             <ErrorList id="timezone-error" errors={actionData?.errors.timezone} />
           </div>

@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       title: "Password updated",
       description: "Your other devices have been signed out.",
     },
-    { headers: { "Set-Cookie": await startSession(userId) } },
+    { headers: { "Set-Cookie": await startSession(userId, request) } },
   );
 }
 

@@ -5,7 +5,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
+import { deviceName } from "~/lib/device-name";
 import { PRODUCT_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/timezone";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { deleteOtherSessions, listUserSessions } from "~/models/sessions.server";
 import { readSessionId, requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -15,9 +18,14 @@ export const meta: MetaFunction = () => [{ title: `Privacy | ${PRODUCT_NAME}` }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const current = await readSessionId(request);
+  const timezone = timezoneForRequest(userId, request);
   return {
+    timezone,
     sessions: listUserSessions(userId).map((session) => ({
       current: session.id === current,
+      device: deviceName(session.userAgent),
+      // Formatted here so the server and the browser show the same text.
+      signedIn: formatDateTime(session.createdAt, timezone),
       createdAt: session.createdAt.toISOString(),
       lastUsedAt: session.lastUsedAt.toISOString(),
     })),
@@ -35,14 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 export default function PrivacySettings() {
-  const { sessions } = useLoaderData<typeof loader>();
+  const { sessions, timezone } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const others = sessions.filter((session) => !session.current).length;
   return (
@@ -53,17 +55,31 @@ export default function PrivacySettings() {
       />
       <Panel title="Signed-in devices">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Sessions last 30 days, and end by themselves after 14 days without use.
+          Sessions last 30 days, and end by themselves after 14 days without use. Times are in your
+          time zone, {timezone.replaceAll("_", " ")} (
+          <Link
+            to="/settings/notifications"
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            change
+          </Link>
+          ).
         </p>
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
           {sessions.map((session, index) => (
             // Session ids are secrets and never leave the server, so the position is the key.
-            <li key={index} className="flex items-center justify-between gap-3 py-3 text-sm">
+            <li
+              key={index}
+              className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-3 text-sm"
+            >
               <span>
-                Signed in {dateFormat.format(new Date(session.createdAt))} UTC
+                <span className="font-medium text-slate-900 dark:text-white">{session.device}</span>
                 {session.current ? (
                   <strong className="ml-2 text-brand-700 dark:text-brand-300">This device</strong>
                 ) : null}
+                <span className="block text-slate-600 dark:text-slate-400">
+                  Signed in <time dateTime={session.createdAt}>{session.signedIn}</time>
+                </span>
               </span>
               <span className="text-slate-600 dark:text-slate-400" suppressHydrationWarning>
                 active {formatDistanceToNow(new Date(session.lastUsedAt), { addSuffix: true })}

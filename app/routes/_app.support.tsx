@@ -36,6 +36,7 @@ import {
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import {
   createSupportRequest,
+  listSupportReplies,
   listSupportRequestsForUser,
   prepareAttachment,
 } from "~/models/support.server";
@@ -49,15 +50,24 @@ export const meta: MetaFunction = () => [{ title: `Support & Feedback | ${PRODUC
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const timezone = timezoneForRequest(user.id, request);
+  const own = listSupportRequestsForUser(user.id);
+  // Only the replies to this person's own requests are read.
+  const replies = listSupportReplies(own.map((item) => item.id));
   return {
     defaults: { name: user.name, email: user.email },
-    requests: listSupportRequestsForUser(user.id).map((item) => ({
+    requests: own.map((item) => ({
       id: item.id,
       subject: item.subject,
       status: item.status,
       attachmentName: item.hasAttachment ? item.attachmentName : null,
       createdAt: item.createdAt.toISOString(),
       createdLabel: formatDateTime(item.createdAt, timezone),
+      replies: (replies.get(item.id) ?? []).map((reply) => ({
+        id: reply.id,
+        message: reply.message,
+        createdAt: reply.createdAt.toISOString(),
+        createdLabel: formatDateTime(reply.createdAt, timezone),
+      })),
     })),
     constraint: getZodConstraint(SupportRequestSchema),
   };
@@ -253,22 +263,47 @@ function YourRequests({ requests }: { requests: OwnRequest[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {requests.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words">{item.subject}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  Sent <time dateTime={item.createdAt}>{item.createdLabel}</time>
-                </p>
-                {item.attachmentName ? (
-                  <a
-                    href={`/resources/support-attachment/${item.id}`}
-                    className="text-sm font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                  >
-                    Attachment: {item.attachmentName}
-                  </a>
-                ) : null}
+            <li key={item.id} className="py-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{item.subject}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    Sent <time dateTime={item.createdAt}>{item.createdLabel}</time>
+                  </p>
+                  {item.attachmentName ? (
+                    <a
+                      href={`/resources/support-attachment/${item.id}`}
+                      className="text-sm font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                    >
+                      Attachment: {item.attachmentName}
+                    </a>
+                  ) : null}
+                </div>
+                <SupportStatusBadge status={item.status} labels={SUPPORT_STATUS_LABELS} />
               </div>
-              <SupportStatusBadge status={item.status} labels={SUPPORT_STATUS_LABELS} />
+              {item.replies.length > 0 ? (
+                <ol aria-label={`Replies to "${item.subject}"`} className="mt-3 space-y-2">
+                  {item.replies.map((reply) => (
+                    <li
+                      key={reply.id}
+                      className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm dark:border-brand-400 dark:bg-brand-900/40"
+                    >
+                      <p className="font-medium text-slate-900 dark:text-white">
+                        Reply from {PRODUCT_NAME} support ·{" "}
+                        <time
+                          dateTime={reply.createdAt}
+                          className="font-normal text-slate-600 dark:text-slate-300"
+                        >
+                          {reply.createdLabel}
+                        </time>
+                      </p>
+                      <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+                        {reply.message}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
             </li>
           ))}
         </ul>

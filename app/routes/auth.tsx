@@ -12,6 +12,7 @@ import { clsx } from "clsx";
 import { useEffect } from "react";
 import { AuthMarketingPanel } from "~/components/auth/marketing-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Logo } from "~/components/logo";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
@@ -213,12 +214,7 @@ export default function AuthRoute() {
       <AuthMarketingPanel />
       <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
-          <Link
-            to="/"
-            className="mb-8 inline-block text-xl font-bold text-brand-700 dark:text-brand-300"
-          >
-            {PRODUCT_NAME}
-          </Link>
+          <Logo size="lg" className="mb-8" />
           <h1 className="sr-only">
             {tab === "register"
               ? "Create your account"

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import {
   clearNotifications,
@@ -7,7 +7,7 @@ import {
 } from "~/models/notifications.server";
 import { NotificationActionSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/session.server";
+import { redirectWithToast, type Toast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 
 export async function loader() {
@@ -16,42 +16,56 @@ export async function loader() {
 
 const NOT_FOUND = "Notification not found";
 
-/** The bell's buttons (mark read, delete, clear all), answered by a redirect back. */
+/**
+ * The buttons of the bell and of /notifications (mark read, delete, clear all). Without
+ * JavaScript: a redirect back (with a toast when there is something to say). With it the fetcher
+ * sends respond=data and gets data, so the bell stays open while the loaders revalidate.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const formData = await readFormData(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
+  const wantsData = formData.get("respond") === "data";
+  const answer = (toast: Toast | null, status = 200) => {
+    if (wantsData) return data({ toast }, { status });
+    return toast ? redirectWithToast(back, toast) : redirect(back);
+  };
   const parsed = NotificationActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return redirectWithToast(back, {
-      type: "error",
-      title: "Error",
-      description: "That notification action is not valid.",
-    });
+    return answer(
+      { type: "error", title: "Error", description: "That notification action is not valid." },
+      400,
+    );
   }
   const input = parsed.data;
   switch (input.intent) {
     case "mark-read":
       if (!markNotificationRead(userId, input.id)) {
-        return redirectWithToast(back, {
-          type: "error",
-          title: "Error",
-          description: `Failed to mark notification as read: ${NOT_FOUND}`,
-        });
+        return answer(
+          {
+            type: "error",
+            title: "Error",
+            description: `Failed to mark notification as read: ${NOT_FOUND}`,
+          },
+          404,
+        );
       }
-      return redirect(back);
+      return answer(null);
     case "delete":
       if (!deleteNotification(userId, input.id)) {
-        return redirectWithToast(back, {
-          type: "error",
-          title: "Error",
-          description: `Failed to delete notification: ${NOT_FOUND}`,
-        });
+        return answer(
+          {
+            type: "error",
+            title: "Error",
+            description: `Failed to delete notification: ${NOT_FOUND}`,
+          },
+          404,
+        );
       }
-      return redirect(back);
+      return answer(null);
     case "clear":
       clearNotifications(userId);
-      return redirectWithToast(back, {
+      return answer({
         type: "success",
         title: "Success",
         description: "All notifications cleared",

@@ -82,7 +82,16 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
   });
 
+export const CONFIRM_WITH_PASSWORD_MESSAGE = "Enter your password to confirm";
+
+/**
+ * Any non-empty password is checked against the account: a short one is simply "not correct",
+ * not a rule about new passwords.
+ */
 export const DeleteAccountSchema = z.object({
-  password: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+  password: z
+    .string({ error: CONFIRM_WITH_PASSWORD_MESSAGE })
+    .min(1, CONFIRM_WITH_PASSWORD_MESSAGE)
+    .max(200, "Password is too long"),
   confirm: z.literal("on", { error: "Please confirm that you understand this cannot be undone" }),
 });

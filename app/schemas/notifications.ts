@@ -1,5 +1,7 @@
 import * as z from "zod";
-import { isValidTimezone } from "~/lib/timezone";
+import { canonicalTimezone } from "~/lib/timezone";
+
+const TIMEZONE_MESSAGE = "Choose a time zone from the list, such as Europe/London or UTC";
 
 /** PATCH /api/notifications/{id}: the only change SPEC §7 allows is marking it read. */
 export const NotificationStatusSchema = z.object({
@@ -16,9 +18,15 @@ export const NotificationPreferencesSchema = z
     reminderTime: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must look like 09:00"),
+    /** Saved under its current name: "Europe/Kiev" is stored as "Europe/Kyiv". */
     timezone: z
       .string()
-      .refine((value) => isValidTimezone(value), "Choose a valid time zone, such as Europe/London")
+      .transform((value, ctx) => {
+        const canonical = canonicalTimezone(value);
+        if (canonical) return canonical;
+        ctx.addIssue({ code: "custom", message: TIMEZONE_MESSAGE });
+        return z.NEVER;
+      })
       .nullable(),
   })
   .partial();

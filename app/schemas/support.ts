@@ -65,3 +65,14 @@ export const SupportUpdateSchema = z.object({
   /** Which submit button was pressed: "Assign to me", "Unassign", or neither (Save). */
   assign: z.enum(["me", "none"]).optional(),
 });
+
+export const SupportReplySchema = z.object({
+  intent: z.literal("reply", { error: "Unknown action. Please reload the page and try again." }),
+  id: z.number({ error: "Unknown request" }).int().positive(),
+  reply: z
+    .string({ error: "Write a reply first" })
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .min(1, "Write a reply first")
+    .max(5000, "A reply must be at most 5000 characters"),
+});

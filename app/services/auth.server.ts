@@ -89,7 +89,7 @@ export async function requireAnonymous(request: Request) {
 export async function startSession(userId: number, request?: Request) {
   const previous = request ? await readSessionId(request) : null;
   if (previous) deleteSession(previous);
-  const session = createSession(userId);
+  const session = createSession(userId, request?.headers.get("User-Agent"));
   return sessionCookie().serialize(session.id, { expires: session.expiresAt });
 }
 

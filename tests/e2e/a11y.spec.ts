@@ -40,6 +40,7 @@ const SIGNED_IN_PAGES = [
   "/settings/privacy",
   "/settings/appearance",
   "/settings/data?confirm=delete",
+  "/notifications",
   "/journal",
   "/chat",
   "/?panel=journal&date=2026-01-05",

@@ -59,9 +59,65 @@ test("notification preferences save with the spec's toast", async ({ page }, tes
   await page.goto("/settings/notifications");
   await page.getByLabel("Weekly digest").uncheck();
   await page.getByLabel("Reminder time", { exact: true }).fill("20:30");
-  await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
+  await page.getByLabel("Time zone").fill("Europe/Lisbon");
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(toast(page, "Preferences updated")).toBeVisible();
   await expect(page.getByLabel("Weekly digest")).not.toBeChecked();
   await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Lisbon");
+});
+
+test("the time zone field takes old names, refuses unknown ones, and privacy shows times in it", async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  const field = page.getByLabel("Time zone");
+  // A native searchable list: every current zone with its offset, UTC included.
+  await expect(page.locator("datalist#timezone-options option[value='UTC']")).toHaveCount(1);
+  await expect(
+    page.locator("datalist#timezone-options option[value='Europe/Kyiv']"),
+  ).toHaveAttribute("label", /^Europe\/Kyiv \(UTC\+0[23]:00\)$/);
+  await expect(page.locator("datalist#timezone-options option[value='Europe/Kiev']")).toHaveCount(
+    0,
+  );
+
+  await field.fill("Mars/Olympus_Mons");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(
+    page.getByText("Choose a time zone from the list, such as Europe/London or UTC", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(field).toHaveValue("Mars/Olympus_Mons");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill("Europe/Kiev");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Preferences updated")).toBeVisible();
+  await expect(field).toHaveValue("Europe/Kyiv");
+
+  await page.goto("/settings/privacy");
+  await expect(page.getByText(/Times are in\s+your time zone, Europe\/Kyiv/)).toBeVisible();
+  // Headless Chromium on Linux signed this session in.
+  await expect(page.getByText("Chrome on Linux")).toBeVisible();
+  await expect(page.getByText("This device")).toBeVisible();
+});
+
+test("deleting the account with an empty password asks for it", async ({ page, js }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/data?confirm=delete");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Permanently delete my account" }).click();
+  if (js) {
+    await expect(page.getByText("Enter your password to confirm")).toBeVisible();
+  } else {
+    // Without JavaScript the browser's own check of the required field speaks first.
+    expect(
+      await page
+        .getByLabel("Your password")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+  }
+  await expect(page.getByText("Password must be at least 6 characters")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings\/data\?confirm=delete$/);
 });

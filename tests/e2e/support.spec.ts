@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoViolations, SCHEMES } from "./axe";
 import { E2E_ADMIN } from "./admin-account";
-import { expect, logIn, registerViaApi, test, toast } from "./helpers";
+import { expect, logIn, registerViaApi, test, toast, waitForEmail } from "./helpers";
 
 /** axe in light and dark, with and without JavaScript, on the page as it is now. */
 async function expectAccessible(page: Page, js: boolean, browser: Browser) {
@@ -135,4 +135,54 @@ test("an admin filters the requests, sets a status and notes, and assigns one to
     page.getByRole("region", { name: "Your requests" }).getByText("In progress", { exact: true }),
   ).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test("an admin replies; the person sees it under the request, in the bell and by email", async ({
+  page,
+  context,
+  js,
+  browser,
+}, testInfo) => {
+  const user = await registerViaApi(page, testInfo, { name: "Jo Asker" });
+  const subject = `Reminders never arrive (${testInfo.project.name})`;
+  const sent = await page.request.post("/support", {
+    multipart: {
+      name: user.name,
+      email: user.email,
+      subject,
+      message: "I turned on reminders but nothing comes.",
+    },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(302);
+
+  await context.clearCookies();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(toast(page, "Login successful")).toBeVisible();
+  await page.goto("/admin/support?status=new");
+  const card = page.getByRole("article", { name: subject });
+  await card.getByRole("button", { name: "Send reply" }).click();
+  await expect(card.getByText("Write a reply first")).toBeVisible();
+  await card.getByLabel("Reply to the person").fill("Thanks, Jo! We fixed the reminder time.");
+  await card.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(page, "Reply sent")).toBeVisible();
+  await page.goto("/admin/support?status=in_progress");
+  await expect(card.getByText("Thanks, Jo! We fixed the reminder time.")).toBeVisible();
+  await expectAccessible(page, js, browser);
+
+  const mail = await waitForEmail(user.email, "Reply to your support request");
+  expect(mail.text).toContain("Thanks, Jo! We fixed the reminder time.");
+  expect(mail.text).toContain(`${process.env.E2E_BASE_URL}/support\n`);
+
+  await context.clearCookies();
+  await logIn(page, user.email, user.password);
+  await expect(toast(page, "Login successful")).toBeVisible();
+  const summary = page.locator("summary[aria-label^='Notifications']");
+  await expect(summary).toHaveAccessibleName("Notifications, 1 unread");
+  await summary.click();
+  await page.locator("header").getByRole("link", { name: "Support replied" }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  const replies = page.getByRole("list", { name: `Replies to "${subject}"` });
+  await expect(replies.getByText("Thanks, Jo! We fixed the reminder time.")).toBeVisible();
+  await expectAccessible(page, js, browser);
 });

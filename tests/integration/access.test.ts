@@ -33,6 +33,7 @@ const protectedScreens: Array<[string, string]> = [
   ["_app.settings.appearance.tsx", "/settings/appearance"],
   ["_app.settings.data.tsx", "/settings/data"],
   ["_app.support.tsx", "/support"],
+  ["_app.notifications.tsx", "/notifications"],
 ];
 const adminScreens: Array<[string, string]> = [
   ["_app.admin._index.tsx", "/admin"],

@@ -148,6 +148,23 @@ describe("delete account", () => {
     expect(db().select().from(users).where(eq(users.id, user.id)).get()).toBeTruthy();
   });
 
+  it("asks for the password when the field is empty, and calls a short one just not correct", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const empty = await callRoute(
+      dataAction,
+      formRequest("/settings/data", { password: "", confirm: "on" }, { cookie }),
+    );
+    expect(empty.status).toBe(400);
+    expect(errorsOf(empty).password).toEqual(["Enter your password to confirm"]);
+    const short = await callRoute(
+      dataAction,
+      formRequest("/settings/data", { password: "abc", confirm: "on" }, { cookie }),
+    );
+    expect(short.status).toBe(400);
+    expect(errorsOf(short).password).toEqual(["Your password is not correct"]);
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()).toBeTruthy();
+  });
+
   it("deletes the account and every row that belongs to it", async () => {
     const { user, password, cookie } = await createSignedInUser();
     const other = await createSignedInUser();

@@ -10,6 +10,7 @@ import {
   action as prefsAction,
 } from "~/routes/api.notification-preferences";
 import { action as bellAction } from "~/routes/resources.notifications";
+import { loader as pageLoader } from "~/routes/_app.notifications";
 import { getToast } from "~/services/session.server";
 import {
   callRoute,
@@ -279,5 +280,100 @@ describe("the bell's buttons", () => {
       formRequest("/resources/notifications", { intent: "explode" }, { cookie: me.cookie }),
     );
     expect(junk.status).toBe(302);
+  });
+});
+
+describe("the bell's buttons with JavaScript", () => {
+  it("answer data instead of a redirect, so the open bell stays where it is", async () => {
+    const me = await createSignedInUser();
+    const [a, b] = addNotifications(me.user.id, 2);
+    const read = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "mark-read", id: String(a), redirectTo: "/journal", respond: "data" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(read).toMatchObject({ status: 200, location: null, body: { toast: null } });
+    expect(statusOf(a!)).toBe("read");
+
+    const missing = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "delete", id: "99999999", respond: "data" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(missing).toMatchObject({
+      status: 404,
+      body: {
+        toast: {
+          type: "error",
+          description: "Failed to delete notification: Notification not found",
+        },
+      },
+    });
+
+    const cleared = await callRoute(
+      bellAction,
+      formRequest(
+        "/resources/notifications",
+        { intent: "clear", respond: "data" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(cleared.body).toMatchObject({
+      toast: { type: "success", title: "Success", description: "All notifications cleared" },
+    });
+    expect(statusOf(b!)).toBeUndefined();
+  });
+});
+
+describe("the full list at /notifications", () => {
+  type Page = {
+    notifications: Array<{ id: number; title: string; link: string | null }>;
+    total: number;
+    page: number;
+    pageCount: number;
+  };
+  const open = async (cookie: string, search = "") =>
+    (await callRoute(pageLoader, getRequest(`/notifications${search}`, { cookie }))).body as Page;
+
+  it("pages through only the person's own notifications, newest first, 20 a page", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const ids = addNotifications(me.user.id, 25);
+    addNotifications(other.user.id, 3);
+
+    const first = await open(me.cookie);
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 });
+    expect(first.notifications.map((n) => n.id)).toEqual(ids.slice(5).reverse());
+    const second = await open(me.cookie, "?page=2");
+    expect(second.notifications.map((n) => n.id)).toEqual(ids.slice(0, 5).reverse());
+    expect((await open(me.cookie, "?page=99")).page).toBe(2);
+    expect((await open(me.cookie, "?page=-1")).page).toBe(1);
+    expect((await open(other.cookie)).total).toBe(3);
+  });
+
+  it("gives a notification's in-app link, never another site's", async () => {
+    const me = await createSignedInUser();
+    db()
+      .insert(notifications)
+      .values([
+        { userId: me.user.id, title: "Local", message: "m", metadata: { link: "/support" } },
+        { userId: me.user.id, title: "Away", message: "m", metadata: { link: "//evil.example" } },
+      ])
+      .run();
+    const links = Object.fromEntries(
+      (await open(me.cookie)).notifications.map((n) => [n.title, n.link]),
+    );
+    expect(links).toEqual({ Local: "/support", Away: null });
+  });
+
+  it("sends signed-out visitors to log in", async () => {
+    const result = await callRoute(pageLoader, getRequest("/notifications"));
+    expect(result.status).toBe(302);
   });
 });

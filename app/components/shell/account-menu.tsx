@@ -35,7 +35,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
             </Link>
           </li>
           <li>
-            <Link to="/settings/appearance" className={menuLink}>
+            <Link to="/settings/profile" className={menuLink}>
               <Icon name="settings" className="h-4 w-4" />
               Settings
             </Link>

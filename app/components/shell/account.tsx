@@ -4,7 +4,7 @@ import { greetingName, planLabel, type PublicUser } from "~/lib/public-user";
 import { Icon } from "~/components/ui/icon";
 
 /** The first letter of the greeting name, uppercased ("?" if there is none). */
-export function userInitial(user: PublicUser): string {
+function userInitial(user: PublicUser): string {
   const first = Array.from(greetingName(user).trim())[0];
   return first ? first.toUpperCase() : "?";
 }

@@ -3,11 +3,9 @@ import type { ReactNode } from "react";
 import type { PublicUser } from "~/lib/public-user";
 import { Header } from "./header";
 import { MobileBottomBar } from "./mobile-nav";
-import type { ShellNotification } from "./notification-bell";
+import type { ShellNotification } from "./notification-list";
 import { Sidebar } from "./sidebar";
 import { VerificationBanner } from "./verification-banner";
-
-export type { ShellNotification } from "./notification-bell";
 
 export type AppShellProps = {
   user: PublicUser;

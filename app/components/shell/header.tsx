@@ -2,7 +2,8 @@ import { greetingName, type PublicUser } from "~/lib/public-user";
 import { Spinner } from "~/components/ui/spinner";
 import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-nav";
-import { NotificationBell, type ShellNotification } from "./notification-bell";
+import { NotificationBell } from "./notification-bell";
+import type { ShellNotification } from "./notification-list";
 
 type HeaderProps = {
   user: PublicUser;

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
+import { Logo } from "~/components/logo";
 import { BLOG_URL } from "~/lib/site";
 import type { PublicUser } from "~/lib/public-user";
 import { SignOutForm, UserCard } from "./account";
 import { Icon } from "~/components/ui/icon";
 import { isItemActive, mobileBar } from "./nav-items";
 import { NavSections } from "./nav-sections";
-import { Logo } from "./sidebar";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
 /**
@@ -45,14 +45,17 @@ export function MobileBottomBar() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Mobile" className="lg:hidden">
+      {/* The blog is an external site: a labelled pill with an "opens elsewhere" arrow, not a bare pen. */}
       <a
         href={BLOG_URL}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Blog (opens in a new tab)"
-        className="fixed right-4 bottom-20 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        className="fixed right-4 bottom-20 z-30 flex h-11 items-center gap-1.5 rounded-full bg-brand-600 pr-4 pl-3 text-sm font-semibold text-white shadow-lg transition-colors hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
       >
         <Icon name="blog" />
+        <span>Blog</span>
+        <Icon name="externalLink" className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
       </a>
       <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-900">
         {mobileBar.map((item) => {

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
-import { admin, mainMenu, resources, settings, type NavItem } from "./nav-items";
+import { admin, isPathWithin, mainMenu, resources, settings, type NavItem } from "./nav-items";
 
 const linkBase =
   "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors";
@@ -55,12 +55,17 @@ function NavGroup({ title, items }: { title: string; items: readonly NavItem[] }
  * The full navigation (Main Menu, Resources, Admin Area for admins, collapsible Settings),
  * shared by the desktop sidebar and the mobile hamburger menu. Render it inside a <nav>.
  */
-export function NavSections({ isAdmin }: { isAdmin: boolean }) {
+export function NavSections({ isAdmin, compact = false }: { isAdmin: boolean; compact?: boolean }) {
   const { pathname } = useLocation();
-  const inSettings = pathname.startsWith("/settings");
+  const inSettings = isPathWithin(pathname, "/settings");
 
   return (
-    <div className="space-y-6">
+    <div
+      className={clsx(
+        compact ? "space-y-4" : "space-y-6",
+        compact && "[&_a]:py-1.5 [&_summary]:py-1.5",
+      )}
+    >
       <NavGroup title="Main Menu" items={mainMenu} />
       <NavGroup title="Resources" items={resources} />
       {isAdmin ? <NavList items={[admin]} /> : null}

@@ -1,29 +1,18 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { formatDistance, formatDistanceToNow, isValid, parseISO } from "date-fns";
+import { useRef } from "react";
 import { formatBadgeCount } from "./badge-count";
 import { Icon } from "~/components/ui/icon";
+import { NotificationAction, NotificationList, type ShellNotification } from "./notification-list";
 import { dropdownPanel, iconSummary } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
-export type ShellNotification = {
-  id: number;
-  title: string;
-  message: string;
-  /** ISO date-time. */
-  createdAt: string;
-  status: string;
-};
+const footerLink = "text-sm font-medium text-brand-700 hover:underline dark:text-brand-300";
 
-/** "5 minutes ago", or null when the date cannot be read. `now` is for tests. */
-export function relativeTime(iso: string, now?: Date): string | null {
-  const date = parseISO(iso);
-  if (!isValid(date)) return null;
-  return now
-    ? formatDistance(date, now, { addSuffix: true })
-    : formatDistanceToNow(date, { addSuffix: true });
-}
-
+/**
+ * The header bell: a <details> that opens without JavaScript. With JavaScript its buttons act in
+ * place, so it stays open, and focus moves to the next sensible row.
+ */
 export function NotificationBell({
   unreadCount,
   notifications,
@@ -32,6 +21,7 @@ export function NotificationBell({
   notifications: ShellNotification[];
 }) {
   const ref = useDetailsDismiss();
+  const headingRef = useRef<HTMLParagraphElement>(null);
   const location = useLocation();
   const back = location.pathname + location.search;
   const badge = formatBadgeCount(unreadCount);
@@ -52,10 +42,17 @@ export function NotificationBell({
       </summary>
       <div className={clsx(dropdownPanel, "w-80 max-w-[calc(100vw-2rem)]")}>
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-          <p className="text-sm font-semibold text-slate-900 dark:text-white">Notifications</p>
-          {unreadCount > 0 ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400">{unreadCount} unread</p>
-          ) : null}
+          <p
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
+            Notifications
+          </p>
+          {/* Announced when it changes after an action. */}
+          <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
+            {unreadCount > 0 ? `${unreadCount} unread` : ""}
+          </p>
         </div>
         {notifications.length === 0 ? (
           <div className="px-4 py-8 text-center">
@@ -65,118 +62,32 @@ export function NotificationBell({
             </p>
           </div>
         ) : (
-          // Focusable so keyboard users can scroll a long list.
-          <ul
-            aria-label="Recent notifications"
-            tabIndex={0}
-            className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800"
-          >
-            {notifications.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} back={back} />
-            ))}
-          </ul>
+          <NotificationList
+            notifications={notifications}
+            back={back}
+            label="Recent notifications"
+            focusFallback={headingRef}
+            className="max-h-80 overflow-y-auto"
+          />
         )}
-        <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-2.5 dark:border-slate-700">
-          <Link
-            to="/settings/notifications"
-            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-200 px-4 py-2.5 dark:border-slate-700">
+          <Link to="/notifications" className={footerLink}>
+            View all notifications
+          </Link>
+          {/* Hidden, not removed, when empty: it must stay mounted to show its answer's toast. */}
+          <NotificationAction
+            intent="clear"
+            back={back}
+            label="Clear all"
+            hidden={notifications.length === 0}
+            onAct={() => headingRef.current?.focus()}
+            className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300"
+          />
+          <Link to="/settings/notifications" className={clsx(footerLink, "w-full")}>
             Notification settings
           </Link>
-          {notifications.length > 0 ? (
-            <NotificationAction intent="clear" back={back} label="Clear all" />
-          ) : null}
         </div>
       </div>
     </details>
-  );
-}
-
-const NOTIFICATIONS_ACTION = "/resources/notifications";
-const rowButton =
-  "rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
-
-function NotificationRow({
-  notification,
-  back,
-}: {
-  notification: ShellNotification;
-  back: string;
-}) {
-  const unread = notification.status === "unread";
-  const when = relativeTime(notification.createdAt);
-  return (
-    <li className="flex gap-3 px-4 py-3">
-      <span
-        aria-hidden="true"
-        className={clsx(
-          "mt-1.5 h-2 w-2 shrink-0 rounded-full",
-          unread ? "bg-brand-600 dark:bg-brand-400" : "bg-transparent",
-        )}
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900 dark:text-white">
-          {notification.title}
-          {unread ? <span className="sr-only"> (unread)</span> : null}
-        </p>
-        <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
-          {notification.message}
-        </p>
-        {when ? (
-          // Relative times differ between server render and hydration by design.
-          <time
-            dateTime={notification.createdAt}
-            suppressHydrationWarning
-            className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
-          >
-            {when}
-          </time>
-        ) : null}
-        <div className="mt-1.5 flex gap-2">
-          {unread ? (
-            <NotificationAction
-              intent="mark-read"
-              id={notification.id}
-              back={back}
-              label="Mark as read"
-              accessibleLabel={`Mark "${notification.title}" as read`}
-            />
-          ) : null}
-          <NotificationAction
-            intent="delete"
-            id={notification.id}
-            back={back}
-            label="Delete"
-            accessibleLabel={`Delete "${notification.title}"`}
-          />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/** One of the bell's buttons: a real form post, so it works before JavaScript loads. */
-function NotificationAction({
-  intent,
-  id,
-  back,
-  label,
-  accessibleLabel,
-}: {
-  intent: "mark-read" | "delete" | "clear";
-  id?: number;
-  back: string;
-  label: string;
-  accessibleLabel?: string;
-}) {
-  return (
-    <Form method="post" action={NOTIFICATIONS_ACTION}>
-      <input type="hidden" name="intent" value={intent} />
-      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
-      <input type="hidden" name="redirectTo" value={back} />
-      <button type="submit" className={rowButton} aria-label={accessibleLabel}>
-        {label}
-      </button>
-    </Form>
   );
 }

@@ -63,3 +63,20 @@ export function passwordResetEmail(
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
   };
 }
+
+export function supportReplyEmail(
+  to: { email: string; name: string },
+  request: { subject: string },
+  reply: string,
+): OutgoingEmail {
+  const url = absoluteUrl("/support");
+  const intro = `Hi ${to.name}, the ${PRODUCT_NAME} support team replied to your request "${request.subject}":`;
+  const footnote =
+    "You get this email because email notifications are on. You can turn them off in Settings > Notifications.";
+  return {
+    to: to.email,
+    subject: `Reply to your support request: ${request.subject}`,
+    text: `${intro}\n\n${reply}\n\nSee your requests: ${url}\n\n${footnote}\n`,
+    html: layout("Support replied", [intro, reply], { label: "See your requests", url }, footnote),
+  };
+}
