@@ -2,7 +2,6 @@ import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { getUserId } from "~/services/auth.server";
-import { getUserById } from "~/models/users.server";
 
 /** JSON bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -123,14 +122,13 @@ export async function requireApiUserId(request: Request) {
 }
 
 /**
- * For `/api/…/{userId}` reads (DESIGN §3): the session user may read their own data; an admin
- * may read anyone's; everyone else gets 403. Answers the user id whose data to read.
+ * For `/api/…/{userId}` reads: only the session user's own id is answered; any other id is 403,
+ * for admins too (admins work under /admin and never read journals, moods or plans).
+ * Answers the user id whose data to read.
  */
 export async function requireApiReader(request: Request, userIdParam: string | undefined) {
   const sessionUserId = await requireApiUserId(request);
-  const target = Number(userIdParam);
-  if (Number.isInteger(target) && target === sessionUserId) return target;
-  if (Number.isInteger(target) && target > 0 && getUserById(sessionUserId)?.isAdmin) return target;
+  if (userIdParam === String(sessionUserId)) return sessionUserId;
   throw new ApiError(403, "You can only access your own data");
 }
 
