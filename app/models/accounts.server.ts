@@ -2,6 +2,7 @@ import {
   createUser,
   issuePasswordResetToken,
   issueVerificationToken,
+  verifyEmailToken,
   type User,
 } from "~/models/users.server";
 import { sendEmail } from "~/services/email/mailer.server";
@@ -32,4 +33,17 @@ export async function requestPasswordReset(email: string) {
   const issued = issuePasswordResetToken(email);
   if (!issued) return;
   await sendEmail(passwordResetEmail(issued.user, issued.token));
+}
+
+export const VERIFIED_SIGN_IN_MESSAGE = "Your email is verified. Please log in to continue.";
+
+/**
+ * Spends a verification token. The link proves the email, not who is at the browser: it never
+ * signs anyone in (an attacker could mail their own link to someone else). `signedInAsOwner`
+ * says whether the visitor's session already belongs to the verified account.
+ */
+export function verifyEmailForVisitor(token: string, visitorUserId: number | null) {
+  const user = verifyEmailToken(token);
+  if (!user) return null;
+  return { user, signedInAsOwner: visitorUserId === user.id };
 }

@@ -460,23 +460,62 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
 });
 
 describe("GET /api/verify-email/{token}", () => {
-  it("verifies once and signs the person in", async () => {
-    const { user, verificationToken } = await createSignedInUser();
+  it("answers the user when the session is already that user's, once", async () => {
+    const { user, cookie, verificationToken } = await createSignedInUser();
     const result = await callRoute(
       verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`),
+      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
       { token: verificationToken },
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ id: user.id, isVerified: true });
-    expect(sessionCookieFrom(result.headers)).toMatch(/^__session=/);
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).body).toMatchObject({
+      id: user.id,
+      isVerified: true,
+    });
     const again = await callRoute(
       verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`),
+      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
       { token: verificationToken },
     );
     expect(again.status).toBe(400);
     expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("never signs a browser into the link's account: an attacker's link mailed to a victim", async () => {
+    const attacker = await createSignedInUser({ name: "Mallory" });
+    const victim = await createSignedInUser({ name: "Victim", verified: true });
+    const token = attacker.verificationToken;
+    const result = await callRoute(
+      verifyLoader,
+      getRequest(`/api/verify-email/${token}`, { cookie: victim.cookie }),
+      { token },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      verified: true,
+      message: "Your email is verified. Please log in to continue.",
+    });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    // The victim's browser is still the victim's, and the attacker's email is verified.
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: victim.cookie }))).body,
+    ).toMatchObject({ id: victim.user.id });
+    expect(db().select().from(users).where(eq(users.id, attacker.user.id)).get()!.isVerified).toBe(
+      true,
+    );
+  });
+
+  it("verifies for a signed-out browser without signing it in", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const result = await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), {
+      token,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ verified: true });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
   });
 
   it("refuses an expired or unknown token", async () => {

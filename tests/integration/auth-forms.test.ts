@@ -366,8 +366,8 @@ describe("reset password page", () => {
 });
 
 describe("verify email page", () => {
-  it("does not spend the token on GET; the POST verifies, signs in and toasts", async () => {
-    const { user, verificationToken: token } = await createSignedInUser();
+  it("does not spend the token on GET; the POST verifies and keeps the owner's session", async () => {
+    const { user, cookie, verificationToken: token } = await createSignedInUser();
     expect(
       (await callRoute(verifyLoader, getRequest(`/verify-email/${token}`), { token })).body,
     ).toEqual({ valid: true });
@@ -375,15 +375,17 @@ describe("verify email page", () => {
       (await callRoute(verifyLoader, getRequest(`/verify-email/${token}`), { token })).body,
     ).toEqual({ valid: true });
 
-    const result = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
-      token,
-    });
+    const result = await callRoute(
+      verifyAction,
+      formRequest(`/verify-email/${token}`, {}, { cookie }),
+      { token },
+    );
     expect(result.location).toBe("/");
-    expect(await toastOf(result)).toMatchObject({
-      title: "Email verified",
-      description: "You are now logged in.",
+    expect(await toastOf(result)).toMatchObject({ title: "Email verified" });
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).body).toMatchObject({
+      id: user.id,
     });
-    expect(sessionCookieFrom(result.headers)).toMatch(/^__session=/);
     expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
 
     const again = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
@@ -391,6 +393,39 @@ describe("verify email page", () => {
     });
     expect(again.status).toBe(400);
     expect(await toastOf(again)).toMatchObject({ title: "Verification failed" });
+  });
+
+  it("an attacker's link clicked by a signed-in victim verifies it and changes nothing else", async () => {
+    const attacker = await createSignedInUser({ name: "Mallory" });
+    const victim = await createSignedInUser({ name: "Victim", verified: true });
+    const token = attacker.verificationToken;
+    const result = await callRoute(
+      verifyAction,
+      formRequest(`/verify-email/${token}`, {}, { cookie: victim.cookie }),
+      { token },
+    );
+    expect(result.location).toBe("/");
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: victim.cookie }))).body,
+    ).toMatchObject({ id: victim.user.id });
+    expect(db().select().from(users).where(eq(users.id, attacker.user.id)).get()!.isVerified).toBe(
+      true,
+    );
+  });
+
+  it("a signed-out browser is told the email is verified and asked to log in", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const result = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
+      token,
+    });
+    expect(result.location).toBe("/auth?tab=login");
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect(await toastOf(result)).toMatchObject({
+      title: "Email verified",
+      description: "Your email is verified. Please log in to continue.",
+    });
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
   });
 
   it("refuses a token older than 24 hours", async () => {
