@@ -5,7 +5,7 @@ import {
   verifyEmailToken,
   type User,
 } from "~/models/users.server";
-import { sendEmail } from "~/services/email/mailer.server";
+import { sendEmail, sendEmailLater } from "~/services/email/mailer.server";
 import { passwordResetEmail, verificationEmail } from "~/services/email/templates.server";
 
 /** Registration as one step: the account, then the verification email. */
@@ -28,11 +28,14 @@ export async function resendVerificationEmail(
   return true;
 }
 
-/** Emails a reset link when the account exists; callers answer the same either way. */
-export async function requestPasswordReset(email: string) {
+/**
+ * Emails a reset link when the account exists; callers answer the same either way, and at the
+ * same speed: the email goes out after the answer (sendEmailLater), never awaited here.
+ */
+export function requestPasswordReset(email: string) {
   const issued = issuePasswordResetToken(email);
   if (!issued) return;
-  await sendEmail(passwordResetEmail(issued.user, issued.token));
+  sendEmailLater(passwordResetEmail(issued.user, issued.token), "a password reset link");
 }
 
 export const VERIFIED_SIGN_IN_MESSAGE = "Your email is verified. Please log in to continue.";

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
       [RATE_LIMITS.forgotByAddress, clientAddress(request)],
       [RATE_LIMITS.forgotByEmail, email],
     ]);
-    await requestPasswordReset(email);
+    requestPasswordReset(email);
     return apiJson({ message: FORGOT_PASSWORD_REPLY });
   });
 }

@@ -186,7 +186,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return failure(submission.reply({ formErrors: [error.message] }), 429);
       throw error;
     }
-    await requestPasswordReset(submission.value.email);
+    requestPasswordReset(submission.value.email);
     return redirectWithToast("/auth?tab=forgot&sent=1", {
       type: "success",
       title: "Reset link sent",

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from "#tests/utils/http";
 import { clearOutbox, lastLinkToken, readOutbox } from "#tests/utils/outbox";
+import { settleQueuedEmail } from "~/services/email/mailer.server";
 
 const userCount = () => db().select({ n: count() }).from(users).get()!.n;
 
@@ -361,6 +362,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: neutral });
     expect(unknown.body).toEqual(known.body);
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(1);
     expect(lastLinkToken(user.email, "/reset-password/")).toBeTruthy();
   });
@@ -380,6 +382,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
 
     const short = await callRoute(
@@ -427,6 +430,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     db()
       .update(users)
@@ -452,6 +456,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     const stored = db().select().from(users).where(eq(users.id, user.id)).get()!;
     expect(stored.resetPasswordToken).toBeTruthy();

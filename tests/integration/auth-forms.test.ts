@@ -20,6 +20,7 @@ import {
   type RouteResult,
 } from "#tests/utils/http";
 import { clearOutbox, lastLinkToken, readOutbox } from "#tests/utils/outbox";
+import { settleQueuedEmail } from "~/services/email/mailer.server";
 
 const userCount = () => db().select({ n: count() }).from(users).get()!.n;
 let address = 0;
@@ -275,6 +276,7 @@ describe("forgot password form", () => {
       title: "Reset link sent",
       description: "Please check your email for a password reset link.",
     });
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(1);
   });
 
@@ -289,6 +291,7 @@ describe("forgot password form", () => {
       statuses.push(result.status);
     }
     expect(statuses.at(-1)).toBe(429);
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(5);
   });
 });
@@ -300,6 +303,7 @@ describe("reset password page", () => {
       authAction,
       formRequest("/auth", { intent: "forgot", email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     expect(
       (await callRoute(resetLoader, getRequest(`/reset-password/${token}`), { token })).body,
@@ -353,6 +357,7 @@ describe("reset password page", () => {
       authAction,
       formRequest("/auth", { intent: "forgot", email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     db()
       .update(users)
