@@ -28,8 +28,12 @@ import {
   requireAnonymous,
   startSession,
 } from "~/services/auth.server";
-import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
-import { clientAddress } from "~/services/request-guard.server";
+import {
+  consumeForgotAttempt,
+  consumeLoginAttempt,
+  consumeRegisterAttempt,
+  RateLimitedError,
+} from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 
@@ -68,7 +72,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await readFormData(request.clone());
   const intent = formData.get("intent");
-  const address = clientAddress(request);
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -82,10 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     try {
-      consumeRateLimit([
-        [RATE_LIMITS.loginByAddress, address],
-        [RATE_LIMITS.loginByEmail, submission.value.email],
-      ]);
+      consumeLoginAttempt(request, submission.value.email);
       const user = await authenticator.authenticate("form", request);
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));
@@ -131,10 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const { name, username, email, password } = submission.value;
-      consumeRateLimit([
-        [RATE_LIMITS.registerByAddress, address],
-        [RATE_LIMITS.registerByEmail, email],
-      ]);
+      consumeRegisterAttempt(request, email);
       const user = await registerAccount({ name, username, email, password });
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));
@@ -177,10 +174,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(submission.reply({ formErrors: ["Please try again."] }), 400);
     }
     try {
-      consumeRateLimit([
-        [RATE_LIMITS.forgotByAddress, address],
-        [RATE_LIMITS.forgotByEmail, submission.value.email],
-      ]);
+      consumeForgotAttempt(request, submission.value.email);
     } catch (error) {
       if (error instanceof RateLimitedError)
         return failure(submission.reply({ formErrors: [error.message] }), 429);

@@ -1,19 +1,26 @@
 import { eq, lte } from "drizzle-orm";
 import { db } from "#db/client";
 import { rateLimits } from "#db/schema";
+import { clientAddress } from "~/services/request-guard.server";
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 const MINUTE = 60 * 1000;
 
-/** Per client address and per email, for the forms that an attacker would hammer. */
+/**
+ * Per client address (when it is known: request-guard's clientAddress), per email and for the
+ * whole site, for the forms that an attacker would hammer (docs/decisions/005).
+ */
 export const RATE_LIMITS = {
   loginByAddress: { name: "login:ip", limit: 30, windowMs: 15 * MINUTE },
   loginByEmail: { name: "login:email", limit: 10, windowMs: 15 * MINUTE },
+  loginGlobal: { name: "login:all", limit: 1000, windowMs: 15 * MINUTE },
   registerByAddress: { name: "register:ip", limit: 10, windowMs: 60 * MINUTE },
   registerByEmail: { name: "register:email", limit: 5, windowMs: 60 * MINUTE },
+  registerGlobal: { name: "register:all", limit: 200, windowMs: 60 * MINUTE },
   forgotByAddress: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotByEmail: { name: "forgot:email", limit: 5, windowMs: 60 * MINUTE },
+  forgotGlobal: { name: "forgot:all", limit: 200, windowMs: 60 * MINUTE },
   resendByUser: { name: "resend:user", limit: 5, windowMs: 60 * MINUTE },
   /** Changing the password or deleting the account asks for the password again. */
   passwordCheckByUser: { name: "password-check:user", limit: 10, windowMs: 15 * MINUTE },
@@ -28,14 +35,19 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** The subject of a site-wide rule: one bucket for every client. */
+export const EVERYONE = "all";
+
 /**
  * Counts one attempt against each (rule, subject) pair, stored in SQLite so limits survive
- * restarts; throws RateLimitedError when any of them is over its limit.
+ * restarts; throws RateLimitedError when any of them is over its limit. A null subject (an
+ * unknown client address) skips that rule.
  */
-export function consumeRateLimit(checks: Array<[RateLimitRule, string]>, now = Date.now()) {
+export function consumeRateLimit(checks: Array<[RateLimitRule, string | null]>, now = Date.now()) {
   let retryAfterMs = 0;
   db().transaction((tx) => {
     for (const [rule, subject] of checks) {
+      if (subject === null) continue;
       const key = `${rule.name}:${subject.toLowerCase()}`;
       const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
       const windowOpen = row && row.windowStartsAt.getTime() + rule.windowMs > now;
@@ -51,6 +63,31 @@ export function consumeRateLimit(checks: Array<[RateLimitRule, string]>, now = D
     }
   });
   if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));
+}
+
+/** One login attempt: per address (when known), per email and for the whole site. */
+export function consumeLoginAttempt(request: Request, email: string) {
+  consumeRateLimit([
+    [RATE_LIMITS.loginByAddress, clientAddress(request)],
+    [RATE_LIMITS.loginByEmail, email],
+    [RATE_LIMITS.loginGlobal, EVERYONE],
+  ]);
+}
+
+export function consumeRegisterAttempt(request: Request, email: string) {
+  consumeRateLimit([
+    [RATE_LIMITS.registerByAddress, clientAddress(request)],
+    [RATE_LIMITS.registerByEmail, email],
+    [RATE_LIMITS.registerGlobal, EVERYONE],
+  ]);
+}
+
+export function consumeForgotAttempt(request: Request, email: string) {
+  consumeRateLimit([
+    [RATE_LIMITS.forgotByAddress, clientAddress(request)],
+    [RATE_LIMITS.forgotByEmail, email],
+    [RATE_LIMITS.forgotGlobal, EVERYONE],
+  ]);
 }
 
 /** Forgets windows that closed more than a day ago. */

@@ -21,6 +21,9 @@ import {
 import { clearOutbox, lastLinkToken, readOutbox } from "#tests/utils/outbox";
 import { settleQueuedEmail } from "~/services/email/mailer.server";
 
+// These tests give each request its own X-Forwarded-For address: one trusted proxy in front.
+process.env.TRUST_PROXY = "1";
+
 const userCount = () => db().select({ n: count() }).from(users).get()!.n;
 
 let address = 0;
