@@ -561,3 +561,49 @@ describe("registration attempts per email", () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
   });
 });
+
+describe("link tokens are worth little once logged", () => {
+  it("a reset link lasts 30 minutes", async () => {
+    const { user } = await createSignedInUser();
+    const before = Date.now();
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
+    const stored = db().select().from(users).where(eq(users.id, user.id)).get()!;
+    const lifetime = stored.resetPasswordExpires!.getTime() - before;
+    expect(lifetime).toBeGreaterThan(29 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
+  });
+
+  it("a pending reset link stops working once the person logs in with their password", async () => {
+    const { user, password } = await createSignedInUser();
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
+    await settleQueuedEmail();
+    const token = lastLinkToken(user.email, "/reset-password/")!;
+    const login = await callRoute(
+      loginAction,
+      jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }),
+    );
+    expect(login.status).toBe(200);
+    const reset = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "taken-over-1" }),
+      { token },
+    );
+    expect(reset.status).toBe(400);
+  });
+
+  it("a spent verification link is worthless", async () => {
+    const { verificationToken: token } = await createSignedInUser();
+    expect(
+      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+    ).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { PRODUCT_NAME } from "~/lib/site";
+import { RESET_TTL_MS } from "~/models/users.server";
 import type { OutgoingEmail } from "./mailer.server";
 
 export function absoluteUrl(pathname: string) {
@@ -54,8 +55,7 @@ export function passwordResetEmail(
 ): OutgoingEmail {
   const url = absoluteUrl(`/reset-password/${token}`);
   const intro = `Hi ${to.name}, we received a request to reset the password of your ${PRODUCT_NAME} account.`;
-  const footnote =
-    "This link expires in 1 hour and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.";
+  const footnote = `This link expires in ${RESET_TTL_MS / 60_000} minutes and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.`;
   return {
     to: to.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
