@@ -6,6 +6,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { supportRequests, users } from "#db/schema";
 import { dataDir } from "~/env.server";
+import { decodeUploadedFileName } from "~/services/multipart.server";
 import {
   SUPPORT_ATTACHMENT_TYPES,
   type SupportAttachmentKind,
@@ -68,13 +69,13 @@ function looksLike(kind: SupportAttachmentKind, bytes: Uint8Array) {
 /**
  * A person's file name made safe to show and to put in a download header: no folders, no
  * control or quoting characters, no leading dots, at most 100 characters, and an extension that
- * matches what the file really is.
+ * matches what the file really is. "=" and ";" stay (the download header encodes them).
  */
 export function sanitiseAttachmentName(original: string, kind: SupportAttachmentKind) {
-  const base = original.split(/[/\\]/).pop() ?? "";
+  const base = decodeUploadedFileName(original).split(/[/\\]/).pop() ?? "";
   const name = base
     .normalize("NFC")
-    .replace(/[^\p{L}\p{N} ._()-]/gu, "_")
+    .replace(/[^\p{L}\p{N} ._()=;-]/gu, "_")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+/, "")
     .trim();
