@@ -19,7 +19,7 @@ import { useToast } from "~/components/ui/toaster";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
-import { registerAccount, requestPasswordReset } from "~/models/accounts.server";
+import { loginLimitMessage, registerAccount, requestPasswordReset } from "~/models/accounts.server";
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
 import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
 import {
@@ -100,10 +100,8 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        return failure(
-          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-          429,
-        );
+        const message = loginLimitMessage(error, submission.value.email);
+        return failure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429);
       }
       if (error instanceof InvalidCredentialsError) {
         return failure(

@@ -25,12 +25,21 @@ export const RATE_LIMITS = {
   /** Changing the password or deleting the account asks for the password again. */
   passwordCheckByUser: { name: "password-check:user", limit: 10, windowMs: 15 * MINUTE },
   supportByUser: { name: "support:user", limit: 5, windowMs: 60 * MINUTE },
+  /** Password tries through one emailed unlock link; a used link is a full bucket. */
+  unlockAttempts: { name: "login-unlock", limit: 5, windowMs: 120 * MINUTE },
+  /** At most one "someone is guessing your password" email an hour per account. */
+  unlockMailByUser: { name: "login-unlock-mail:user", limit: 1, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** The rules over their limit, and those this very attempt pushed over (first refusal). */
+    readonly over: string[] = [],
+    readonly tripped: string[] = [],
+  ) {
     super(RATE_LIMIT_MESSAGE);
   }
 }
@@ -45,10 +54,12 @@ export const EVERYONE = "all";
  */
 export function consumeRateLimit(checks: Array<[RateLimitRule, string | null]>, now = Date.now()) {
   let retryAfterMs = 0;
+  const over: string[] = [];
+  const tripped: string[] = [];
   db().transaction((tx) => {
     for (const [rule, subject] of checks) {
       if (subject === null) continue;
-      const key = `${rule.name}:${subject.toLowerCase()}`;
+      const key = keyOf(rule, subject);
       const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
       const windowOpen = row && row.windowStartsAt.getTime() + rule.windowMs > now;
       const count = windowOpen ? row.count + 1 : 1;
@@ -59,10 +70,45 @@ export function consumeRateLimit(checks: Array<[RateLimitRule, string | null]>, 
         .run();
       if (count > rule.limit) {
         retryAfterMs = Math.max(retryAfterMs, windowStartsAt.getTime() + rule.windowMs - now);
+        over.push(rule.name);
+        if (count === rule.limit + 1) tripped.push(rule.name);
       }
     }
   });
-  if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000));
+  if (retryAfterMs > 0) throw new RateLimitedError(Math.ceil(retryAfterMs / 1000), over, tripped);
+}
+
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** Attempts counted in the open window of (rule, subject). */
+export function peekRateLimit(rule: RateLimitRule, subject: string, now = Date.now()) {
+  const row = db()
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+    .get();
+  return row && row.windowStartsAt.getTime() + rule.windowMs > now ? row.count : 0;
+}
+
+/** Uses up the whole budget of (rule, subject) for its window, e.g. a link that was used. */
+export function fillRateLimit(rule: RateLimitRule, subject: string, now = Date.now()) {
+  const key = keyOf(rule, subject);
+  db()
+    .insert(rateLimits)
+    .values({ key, count: rule.limit, windowStartsAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: rule.limit, windowStartsAt: new Date(now) },
+    })
+    .run();
+}
+
+/** Forgets the attempts of (rule, subject): the owner proved who they are. */
+export function liftRateLimit(rule: RateLimitRule, subject: string) {
+  db()
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+    .run();
 }
 
 /** One login attempt: per address (when known), per email and for the whole site. */

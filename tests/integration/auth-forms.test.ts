@@ -312,6 +312,7 @@ describe("reset password page", () => {
       (await callRoute(resetLoader, getRequest(`/reset-password/${token}`), { token })).body,
     ).toEqual({
       valid: true,
+      email: user.email,
       // The form's HTML constraints come from the loader: zod stays on the server (decision 008).
       constraint: { password: { required: true }, confirmPassword: { required: true } },
     });
@@ -335,10 +336,16 @@ describe("reset password page", () => {
       }),
       { token },
     );
-    expect(done.location).toBe("/auth?tab=login");
+    expect(done.location).toBe("/");
     expect(await toastOf(done)).toMatchObject({ title: "Password reset successful" });
-    expect(db().select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    // Every old session ended; only the one this reset started is left, and it works.
+    const sessionsLeft = db().select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(sessionsLeft).toHaveLength(1);
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
+    const newCookie = sessionCookieFrom(done.headers);
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: newCookie }))).body,
+    ).toMatchObject({ id: user.id });
 
     expect(
       (await callRoute(resetLoader, getRequest(`/reset-password/${token}`), { token })).body,

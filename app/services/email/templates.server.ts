@@ -63,3 +63,26 @@ export function passwordResetEmail(
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
   };
 }
+
+export function loginLockedEmail(
+  to: { email: string; name: string },
+  token: string,
+  ttlMinutes: number,
+): OutgoingEmail {
+  const url = absoluteUrl(`/unlock/${token}`);
+  const intro = `Hi ${to.name}, someone entered the wrong password for your ${PRODUCT_NAME} account several times, so signing in with a password is paused for a few minutes.`;
+  const next =
+    "If it was you, use the link below to sign in now with your password: it works only for you, from this email. If it was not you, your account is safe as long as your password is not used elsewhere; consider choosing a new one.";
+  const footnote = `This link expires in ${ttlMinutes} minutes and works once.`;
+  return {
+    to: to.email,
+    subject: `Someone is trying to sign in to your ${PRODUCT_NAME} account`,
+    text: `${intro}\n\n${next}\n\nSign in: ${url}\n\n${footnote}\n`,
+    html: layout(
+      "Too many wrong passwords",
+      [intro, next],
+      { label: "Sign in now", url },
+      footnote,
+    ),
+  };
+}
