@@ -18,7 +18,7 @@ const KEYS = {
 } as const;
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
-export const DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1";
+const DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1";
 
 /** What the engine needs, the key in plain text: server only, never returned by a loader. */
 export type AiSettings = {

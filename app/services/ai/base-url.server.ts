@@ -24,9 +24,9 @@ BLOCKED_IPV6.addSubnet("fe80::", 10, "ipv6"); // link-local
 BLOCKED_IPV6.addAddress("fd00:ec2::254", "ipv6"); // AWS metadata over IPv6
 BLOCKED_IPV6.addSubnet("::", 128, "ipv6"); // unspecified
 
-export const BLOCKED_BASE_URL_MESSAGE =
+const BLOCKED_BASE_URL_MESSAGE =
   "This address is link-local or a cloud metadata service, which an AI provider never is. Use the provider's own URL.";
-export const UNKNOWN_HOST_MESSAGE = "The base URL's host could not be found.";
+const UNKNOWN_HOST_MESSAGE = "The base URL's host could not be found.";
 
 /** True for a link-local or cloud-metadata address (IPv4-mapped IPv6 included). */
 export function isBlockedAddress(address: string) {

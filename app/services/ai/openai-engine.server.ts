@@ -294,7 +294,7 @@ const STATUS_KINDS: Record<number, string> = {
  * "Could not connect (connection refused)". Whatever the server answered is never echoed: the
  * base URL may point anywhere, and its answer is not ours to show.
  */
-export function describeConnectionFailure(error: unknown) {
+function describeConnectionFailure(error: unknown) {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return "Could not connect (timed out)";
   if (error instanceof OpenAI.APIError && typeof error.status === "number") {
     const kind = STATUS_KINDS[error.status] ?? (error.status >= 500 ? "server error" : null);
