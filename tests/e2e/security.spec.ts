@@ -57,3 +57,34 @@ test("a support attachment named with = and ; is accepted and downloads under it
   );
   expect(await download.text()).toBe("line one");
 });
+
+test("an owner locked out by someone else's guesses signs in through the emailed link", async ({
+  page,
+  js,
+}, testInfo) => {
+  const owner = await registerViaApi(page, testInfo, { name: "Olive Owner" });
+  await page.request.post("/api/logout");
+  for (let i = 0; i < 10; i++) {
+    const guess = await page.request.post("/api/login", {
+      data: { email: owner.email, password: `wrong-guess-${i}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  await page.goto("/auth");
+  const form = page.locator("form#login-form");
+  await form.getByLabel("Email").fill(owner.email);
+  await form.getByLabel("Password").fill(owner.password);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(
+    form.getByText("If an account exists for this email, we've sent it a link to sign in now."),
+  ).toBeVisible();
+
+  const mail = await waitForEmail(owner.email, "Someone is trying to sign in");
+  await page.goto(linkIn(mail, "/unlock/"));
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectDashboard(page, owner.name);
+  if (js) await expect(toast(page, "Login successful")).toBeVisible();
+});
