@@ -22,11 +22,6 @@ const config: KnipConfig = {
   },
   // An export used in its own file is not dead code: only exports used nowhere are reported.
   ignoreExportsUsedInFile: true,
-  ignoreDependencies: [
-    // Installed for work in flight on other branches (device names, property tests): drop each
-    // from this list once code here imports it.
-    "fast-check",
-  ],
 };
 
 export default config;

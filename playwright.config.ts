@@ -100,6 +100,8 @@ export default defineConfig({
       MAIL_FROM: "Solace <no-reply@example.test>",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Tests give every test its own X-Forwarded-For address (tests/e2e/helpers.ts).
+      TRUST_PROXY: "1",
     },
   },
 });

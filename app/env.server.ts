@@ -20,7 +20,9 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  /** Set by Fly.io on its machines: there SESSION_SECRET is required. */
+  /** How many proxies in front of the app append to X-Forwarded-For (0: none is trusted). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Set by Fly on its machines: Fly-Client-IP is then the real client address. */
   FLY_APP_NAME: z.string().optional(),
 });
 

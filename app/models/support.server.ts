@@ -11,6 +11,7 @@ import { getNotificationPreferences } from "~/models/notifications.server";
 import { getUserById } from "~/models/users.server";
 import { sendEmail } from "~/services/email/mailer.server";
 import { supportReplyEmail } from "~/services/email/templates.server";
+import { decodeUploadedFileName } from "~/services/multipart.server";
 import {
   SUPPORT_ATTACHMENT_TYPES,
   type SupportAttachmentKind,
@@ -73,13 +74,13 @@ function looksLike(kind: SupportAttachmentKind, bytes: Uint8Array) {
 /**
  * A person's file name made safe to show and to put in a download header: no folders, no
  * control or quoting characters, no leading dots, at most 100 characters, and an extension that
- * matches what the file really is.
+ * matches what the file really is. "=" and ";" stay (the download header encodes them).
  */
 export function sanitiseAttachmentName(original: string, kind: SupportAttachmentKind) {
-  const base = original.split(/[/\\]/).pop() ?? "";
+  const base = decodeUploadedFileName(original).split(/[/\\]/).pop() ?? "";
   const name = base
     .normalize("NFC")
-    .replace(/[^\p{L}\p{N} ._()-]/gu, "_")
+    .replace(/[^\p{L}\p{N} ._()=;-]/gu, "_")
     .replace(/\s+/g, " ")
     .replace(/^[\s.]+/, "")
     .trim();

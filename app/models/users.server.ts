@@ -10,8 +10,13 @@ import {
   verifyPassword,
 } from "~/services/crypto.server";
 
+/**
+ * Link tokens travel in the URL path, so remix-serve's access log records them: each is
+ * single-use (cleared when spent), a newer one replaces the older, a reset link also dies at the
+ * next successful login, and a reset link lives only half an hour (README, "Email links").
+ */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
 
 export type User = typeof users.$inferSelect;
 
@@ -97,7 +102,18 @@ export async function verifyLogin(email: string, password: string) {
     await verifyPassword(password, await dummyPasswordHash());
     return undefined;
   }
-  return (await verifyPassword(password, user.password)) ? user : undefined;
+  if (!(await verifyPassword(password, user.password))) return undefined;
+  if (user.resetPasswordToken) clearResetToken(user.id);
+  return user;
+}
+
+/** The person remembered their password: a pending reset link (perhaps logged) stops working. */
+function clearResetToken(userId: number) {
+  db()
+    .update(users)
+    .set({ resetPasswordToken: null, resetPasswordExpires: null })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /** A new verification link for an unverified account (the old one stops working). */

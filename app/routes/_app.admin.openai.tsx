@@ -21,6 +21,7 @@ import {
   settingsForTest,
 } from "~/models/ai-settings.server";
 import { AiSettingsFormSchema } from "~/schemas/ai-settings";
+import { checkBaseUrl } from "~/services/ai/base-url.server";
 import { localEngine } from "~/services/ai/engine.server";
 import { testOpenAiConnection } from "~/services/ai/openai-engine.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -57,6 +58,19 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { intent, ...update } = submission.value;
+  // Link-local and cloud-metadata hosts are refused before anything is saved or sent.
+  const testsProvider = intent === "test" && update.provider === "openai";
+  const target = update.baseUrl?.trim() || (testsProvider ? settingsForTest(update).baseUrl : null);
+  const refused = target ? await checkBaseUrl(target) : null;
+  if (refused) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { baseUrl: [refused] }, hideFields: ["apiKey"] }),
+        test: null,
+      },
+      { status: 400 },
+    );
+  }
   if (intent === "test") {
     const test = await runTest(settingsForTest(update));
     return data({ result: submission.reply({ hideFields: ["apiKey"] }), test });
@@ -243,9 +257,9 @@ export default function AdminOpenAi() {
 function keyStatus(key: ReturnType<typeof useLoaderData<typeof loader>>["key"]) {
   switch (key.source) {
     case "saved":
-      return `A key is saved (${key.masked}).`;
+      return `A key is saved (${key.masked}); it is sent only to ${key.baseUrl}.`;
     case "env":
-      return `Using OPENAI_API_KEY from the environment (${key.masked}).`;
+      return `Using OPENAI_API_KEY from the environment (${key.masked}); it is sent only to ${key.baseUrl}.`;
     case "unreadable":
       return "A saved key can no longer be read (the session secret changed): enter it again.";
     default:

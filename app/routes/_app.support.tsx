@@ -18,6 +18,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { withParsableFileNames } from "~/services/multipart.server";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { SupportStatusBadge } from "~/components/support/status-badge";
@@ -87,11 +88,14 @@ async function readSupportForm(request: Request) {
     if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
       return { formData: await request.formData(), tooLarge: false };
     }
-    const formData = await unstable_parseMultipartFormData(request, async (part) => {
-      const value = await uploadHandler(part);
-      if (typeof value === "string") fieldsSoFar.append(part.name, value);
-      return value;
-    });
+    const formData = await unstable_parseMultipartFormData(
+      withParsableFileNames(request),
+      async (part) => {
+        const value = await uploadHandler(part);
+        if (typeof value === "string") fieldsSoFar.append(part.name, value);
+        return value;
+      },
+    );
     return { formData, tooLarge: false };
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { formData: fieldsSoFar, tooLarge: true };

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestPasswordReset } from "~/models/accounts.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/services/api.server";
-import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
-import { assertSameOrigin, clientAddress } from "~/services/request-guard.server";
+import { consumeForgotAttempt } from "~/services/rate-limit.server";
+import { assertSameOrigin } from "~/services/request-guard.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -16,11 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);
     const { email } = await readJsonBody(request, ForgotPasswordSchema);
-    consumeRateLimit([
-      [RATE_LIMITS.forgotByAddress, clientAddress(request)],
-      [RATE_LIMITS.forgotByEmail, email],
-    ]);
-    await requestPasswordReset(email);
+    consumeForgotAttempt(request, email);
+    requestPasswordReset(email);
     return apiJson({ message: FORGOT_PASSWORD_REPLY });
   });
 }

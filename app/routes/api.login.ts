@@ -10,8 +10,9 @@ import {
   readJsonBody,
 } from "~/services/api.server";
 import { INVALID_LOGIN_MESSAGE, startSession } from "~/services/auth.server";
-import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
-import { assertSameOrigin, clientAddress } from "~/services/request-guard.server";
+import { consumeLoginAttempt, RateLimitedError } from "~/services/rate-limit.server";
+import { loginLimitMessage } from "~/models/accounts.server";
+import { assertSameOrigin } from "~/services/request-guard.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -20,10 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);
     const { email, password } = await readJsonBody(request, LoginSchema.omit({ redirectTo: true }));
-    consumeRateLimit([
-      [RATE_LIMITS.loginByAddress, clientAddress(request)],
-      [RATE_LIMITS.loginByEmail, email],
-    ]);
+    try {
+      consumeLoginAttempt(request, email);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      throw new ApiError(429, loginLimitMessage(error, email), undefined, {
+        "Retry-After": String(error.retryAfterSeconds),
+      });
+    }
     const user = await verifyLogin(email, password);
     if (!user) throw new ApiError(401, INVALID_LOGIN_MESSAGE);
     return apiJson(toPublicUser(user), {

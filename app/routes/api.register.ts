@@ -11,8 +11,8 @@ import {
   readJsonBody,
 } from "~/services/api.server";
 import { startSession } from "~/services/auth.server";
-import { consumeRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
-import { assertSameOrigin, clientAddress } from "~/services/request-guard.server";
+import { consumeRegisterAttempt } from "~/services/rate-limit.server";
+import { assertSameOrigin } from "~/services/request-guard.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -22,10 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);
     const input = await readJsonBody(request, RegisterFields);
-    consumeRateLimit([
-      [RATE_LIMITS.registerByAddress, clientAddress(request)],
-      [RATE_LIMITS.registerByEmail, input.email],
-    ]);
+    consumeRegisterAttempt(request, input.email);
     try {
       const user = await registerAccount(input);
       return apiJson(toPublicUser(user), {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { findUserByResetToken, resetPasswordWithToken } from "~/models/users.server";
+import { resetPasswordAndLiftLock } from "~/models/accounts.server";
+import { findUserByResetToken } from "~/models/users.server";
 import { ResetPasswordFields } from "~/schemas/auth";
 import {
   ApiError,
@@ -8,6 +9,7 @@ import {
   methodNotAllowed,
   readJsonBody,
 } from "~/services/api.server";
+import { startSession } from "~/services/auth.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 
 const INVALID_TOKEN = "This reset link is invalid or has expired. Please request a new one.";
@@ -29,8 +31,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     assertSameOrigin(request);
     const { password } = await readJsonBody(request, ResetPasswordFields);
-    const done = await resetPasswordWithToken(params.token ?? "", password);
-    if (!done) throw new ApiError(400, INVALID_TOKEN);
-    return apiJson({ message: "Password reset successful" });
+    const account = await resetPasswordAndLiftLock(params.token ?? "", password);
+    if (!account) throw new ApiError(400, INVALID_TOKEN);
+    // The reset proved the mailbox: this client is signed in, every other session has ended.
+    return apiJson(
+      { message: "Password reset successful" },
+      { headers: { "Set-Cookie": await startSession(account.id, request) } },
+    );
   });
 }

@@ -20,7 +20,7 @@ import { useToast } from "~/components/ui/toaster";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
-import { registerAccount, requestPasswordReset } from "~/models/accounts.server";
+import { loginLimitMessage, registerAccount, requestPasswordReset } from "~/models/accounts.server";
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
 import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
 import {
@@ -29,8 +29,12 @@ import {
   requireAnonymous,
   startSession,
 } from "~/services/auth.server";
-import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
-import { clientAddress } from "~/services/request-guard.server";
+import {
+  consumeForgotAttempt,
+  consumeLoginAttempt,
+  consumeRegisterAttempt,
+  RateLimitedError,
+} from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 
@@ -69,7 +73,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await readFormData(request.clone());
   const intent = formData.get("intent");
-  const address = clientAddress(request);
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -83,10 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     try {
-      consumeRateLimit([
-        [RATE_LIMITS.loginByAddress, address],
-        [RATE_LIMITS.loginByEmail, submission.value.email],
-      ]);
+      consumeLoginAttempt(request, submission.value.email);
       const user = await authenticator.authenticate("form", request);
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));
@@ -101,10 +101,8 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        return failure(
-          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-          429,
-        );
+        const message = loginLimitMessage(error, submission.value.email);
+        return failure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429);
       }
       if (error instanceof InvalidCredentialsError) {
         return failure(
@@ -132,10 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const { name, username, email, password } = submission.value;
-      consumeRateLimit([
-        [RATE_LIMITS.registerByAddress, address],
-        [RATE_LIMITS.registerByEmail, email],
-      ]);
+      consumeRegisterAttempt(request, email);
       const user = await registerAccount({ name, username, email, password });
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));
@@ -178,16 +173,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure(submission.reply({ formErrors: ["Please try again."] }), 400);
     }
     try {
-      consumeRateLimit([
-        [RATE_LIMITS.forgotByAddress, address],
-        [RATE_LIMITS.forgotByEmail, submission.value.email],
-      ]);
+      consumeForgotAttempt(request, submission.value.email);
     } catch (error) {
       if (error instanceof RateLimitedError)
         return failure(submission.reply({ formErrors: [error.message] }), 429);
       throw error;
     }
-    await requestPasswordReset(submission.value.email);
+    requestPasswordReset(submission.value.email);
     return redirectWithToast("/auth?tab=forgot&sent=1", {
       type: "success",
       title: "Reset link sent",

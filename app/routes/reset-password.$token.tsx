@@ -15,8 +15,10 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
-import { findUserByResetToken, resetPasswordWithToken } from "~/models/users.server";
+import { resetPasswordAndLiftLock } from "~/models/accounts.server";
+import { findUserByResetToken } from "~/models/users.server";
 import { ResetPasswordFormSchema } from "~/schemas/auth";
+import { startSession } from "~/services/auth.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -26,8 +28,11 @@ export const meta: MetaFunction = () => [{ title: `Choose a new password | ${PRO
 const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const found = findUserByResetToken(params.token ?? "");
   return {
-    valid: Boolean(findUserByResetToken(params.token ?? "")),
+    valid: Boolean(found),
+    // Named on the page, so nobody sets a password for an account they did not mean to.
+    email: found?.email ?? null,
     constraint: getZodConstraint(ResetPasswordFormSchema),
   };
 }
@@ -42,8 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const done = await resetPasswordWithToken(params.token ?? "", submission.value.password);
-  if (!done) {
+  const account = await resetPasswordAndLiftLock(params.token ?? "", submission.value.password);
+  if (!account) {
     return data(
       {
         result: submission.reply({
@@ -54,15 +59,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast("/auth?tab=login", {
-    type: "success",
-    title: "Password reset successful",
-    description: "You can now log in with your new password. Other devices have been signed out.",
-  });
+  // The reset proved the mailbox: sign this browser in (any old session was ended with the rest).
+  return redirectWithToast(
+    "/",
+    {
+      type: "success",
+      title: "Password reset successful",
+      description: "You are signed in with your new password. Other devices have been signed out.",
+    },
+    { headers: { "Set-Cookie": await startSession(account.id, request) } },
+  );
 }
 
 export default function ResetPasswordRoute() {
-  const { valid, constraint } = useLoaderData<typeof loader>();
+  const { valid, email, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const showToast = useToast();
@@ -92,6 +102,9 @@ export default function ResetPasswordRoute() {
   const pending = navigation.state === "submitting";
   return (
     <AuthCard title="Choose a new password">
+      <p className="mb-4 text-slate-700 dark:text-slate-300">
+        For the account <strong className="break-all">{email}</strong>.
+      </p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Field
           label="New password"

@@ -6,13 +6,20 @@ import { applySecurityHeaders } from "~/services/security-headers.server";
 
 const NOT_FOUND = "Attachment not found";
 
-/** `attachment; filename="…"`, with the exact name in RFC 5987 form when it is not plain ASCII. */
+/**
+ * `attachment; filename="…"` with a plain ASCII stand-in (letters, digits, space, ._()- only),
+ * and the exact name in RFC 5987 form (`filename*=UTF-8''…`) whenever the two differ, so names
+ * with "=", ";", quotes or accents reach the person intact.
+ */
 function contentDisposition(fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const fallback = fileName.replace(/[^A-Za-z0-9 ._()-]/g, "_");
   const header = `attachment; filename="${fallback}"`;
-  return fallback === fileName
-    ? header
-    : `${header}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  if (fallback === fileName) return header;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${header}; filename*=UTF-8''${encoded}`;
 }
 
 /** Downloads a support request's attachment, for admins and for the person who sent it. */

@@ -10,9 +10,9 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/site";
-import { findUserByVerificationToken, verifyEmailToken } from "~/models/users.server";
-import { startSession } from "~/services/auth.server";
-import { assertSameOrigin } from "~/services/request-guard.server";
+import { VERIFIED_SIGN_IN_MESSAGE, verifyEmailForVisitor } from "~/models/accounts.server";
+import { findUserByVerificationToken } from "~/models/users.server";
+import { getUserId } from "~/services/auth.server";
 import { createToastHeader, redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Verify your email | ${PRODUCT_NAME}` }];
@@ -27,9 +27,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const user = verifyEmailToken(params.token ?? "");
-  if (!user) {
+  // getUserId refuses cross-site posts; the session, whoever it belongs to, is left as it is.
+  const visitorId = await getUserId(request);
+  const verified = verifyEmailForVisitor(params.token ?? "", visitorId);
+  if (!verified) {
     return data(
       { ok: false },
       {
@@ -44,11 +45,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
     );
   }
-  return redirectWithToast(
-    "/",
-    { type: "success", title: "Email verified", description: "You are now logged in." },
-    { headers: { "Set-Cookie": await startSession(user.id, request) } },
-  );
+  if (verified.signedInAsOwner) {
+    return redirectWithToast("/", {
+      type: "success",
+      title: "Email verified",
+      description: "Thank you for confirming your email address.",
+    });
+  }
+  // Signed out, or signed in as someone else: verify, but never sign this browser in.
+  return redirectWithToast(visitorId ? "/" : "/auth?tab=login", {
+    type: "success",
+    title: "Email verified",
+    description: visitorId
+      ? "That account's email is verified. You are still signed in to your own account."
+      : VERIFIED_SIGN_IN_MESSAGE,
+  });
 }
 
 export default function VerifyEmailRoute() {

@@ -122,8 +122,8 @@ export async function requireApiUserId(request: Request) {
 }
 
 /**
- * For `/api/…/{userId}` reads: the session user may read their own data; anyone else, admins
- * included, gets 403 (admins see aggregates under /admin, never journals, moods or plans).
+ * For `/api/…/{userId}` reads: only the session user's own id is answered; any other id is 403,
+ * for admins too (admins work under /admin and never read journals, moods or plans).
  * Answers the user id whose data to read.
  */
 export async function requireApiReader(request: Request, userIdParam: string | undefined) {

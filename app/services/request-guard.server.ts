@@ -24,16 +24,38 @@ function isAllowedOrigin(origin: string, request: Request) {
     return false;
   }
   const allowed = new Set([new URL(request.url).host, new URL(env().APP_URL).host]);
-  const forwardedHost = request.headers.get("X-Forwarded-Host");
-  if (forwardedHost) allowed.add(forwardedHost.split(",")[0]!.trim());
+  // Anyone can send X-Forwarded-Host: it counts only when a trusted proxy wrote it.
+  const forwardedHost = fromTrustedProxy(request.headers.get("X-Forwarded-Host"));
+  if (forwardedHost) allowed.add(forwardedHost);
   return allowed.has(host);
 }
 
-/** The client address the proxy reports (Fly first), for rate limits. */
-export function clientAddress(request: Request) {
-  const fly = request.headers.get("Fly-Client-IP");
-  if (fly) return fly.trim();
-  const forwarded = request.headers.get("X-Forwarded-For");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  return request.headers.get("X-Real-IP")?.trim() || "direct";
+/**
+ * The entry of a comma-separated forwarding header that the outermost trusted proxy wrote:
+ * with TRUST_PROXY=n, the n-th from the right (entries further left are whatever the client
+ * sent). Null when no proxy is trusted or the header is shorter than the trusted chain.
+ */
+function fromTrustedProxy(header: string | null) {
+  const hops = env().TRUST_PROXY;
+  if (hops < 1 || !header) return null;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length >= hops ? entries[entries.length - hops]! : null;
+}
+
+/**
+ * The client address for per-address rate limits, or null when this deployment cannot know it.
+ * `Fly-Client-IP` counts only on Fly (FLY_APP_NAME set: Fly's proxy writes it), and
+ * `X-Forwarded-For` only when TRUST_PROXY says how many proxies append to it. Otherwise every
+ * such header could be forged, so there is no per-address bucket at all (the per-email and
+ * global limits still apply) rather than one shared bucket that anyone could spend for others.
+ */
+export function clientAddress(request: Request): string | null {
+  if (env().FLY_APP_NAME) {
+    const fly = request.headers.get("Fly-Client-IP")?.trim();
+    if (fly) return fly;
+  }
+  return fromTrustedProxy(request.headers.get("X-Forwarded-For"));
 }

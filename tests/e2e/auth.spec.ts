@@ -86,9 +86,13 @@ test("register, verify the email, sign out and in, reset the password", async ({
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(toast(page, "Password reset successful")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\?tab=login$/);
+  // The reset signs this browser in.
+  await expect(page).toHaveURL(/\/$/);
+  await expectDashboard(page, name);
+  await signOut(page);
 
   // The new password works; the old one no longer does.
+  await page.goto("/auth");
   await logIn(page, email, newPassword);
   await expect(toast(page, "Login successful")).toBeVisible();
   await expectDashboard(page, name);

@@ -7,7 +7,8 @@ import { extractLink, type FakeMail } from "../fakes/smtp-server";
 export { expect };
 
 /**
- * The rate limits are per client address (X-Forwarded-For). Every test gets its own address,
+ * The rate limits are per client address (X-Forwarded-For, trusted because playwright.config.ts
+ * sets TRUST_PROXY=1). Every test gets its own address,
  * derived from its id (file, title and project), so tests never share a bucket.
  */
 export function clientIpFor(testInfo: TestInfo) {

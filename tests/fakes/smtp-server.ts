@@ -38,6 +38,8 @@ export type SmtpFakeOptions = {
   mailDir?: string;
   /** Logs each received message to stderr. */
   verbose?: boolean;
+  /** Holds each message this long before accepting it, like a slow mail server. */
+  delayMs?: number;
 };
 
 /**
@@ -66,7 +68,12 @@ export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<Smtp
       callback(null, { user: "test" });
     },
     onData(stream, session, callback) {
+      const delay = new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
       simpleParser(stream)
+        .then(async (parsed) => {
+          await delay;
+          return parsed;
+        })
         .then((parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           const mail: FakeMail = {

@@ -195,7 +195,12 @@ describe("AI settings", () => {
 
     const admin = getAiSettingsForAdmin();
     expect(JSON.stringify(admin)).not.toContain(KEY);
-    expect(admin.key).toEqual({ isSet: true, masked: "sk-…WXYZ", source: "saved" });
+    expect(admin.key).toEqual({
+      isSet: true,
+      masked: "sk-…WXYZ",
+      source: "saved",
+      baseUrl: fake.url,
+    });
 
     // The chosen engine talks to the configured endpoint with the saved key.
     const chunks = await collect(

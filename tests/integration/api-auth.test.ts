@@ -19,6 +19,10 @@ import {
   uniqueEmail,
 } from "#tests/utils/http";
 import { clearOutbox, lastLinkToken, readOutbox } from "#tests/utils/outbox";
+import { settleQueuedEmail } from "~/services/email/mailer.server";
+
+// These tests give each request its own X-Forwarded-For address: one trusted proxy in front.
+process.env.TRUST_PROXY = "1";
 
 const userCount = () => db().select({ n: count() }).from(users).get()!.n;
 
@@ -361,6 +365,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: neutral });
     expect(unknown.body).toEqual(known.body);
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(1);
     expect(lastLinkToken(user.email, "/reset-password/")).toBeTruthy();
   });
@@ -380,6 +385,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
 
     const short = await callRoute(
@@ -427,6 +433,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     db()
       .update(users)
@@ -452,6 +459,7 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
       forgotAction,
       jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     const stored = db().select().from(users).where(eq(users.id, user.id)).get()!;
     expect(stored.resetPasswordToken).toBeTruthy();
@@ -460,23 +468,62 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
 });
 
 describe("GET /api/verify-email/{token}", () => {
-  it("verifies once and signs the person in", async () => {
-    const { user, verificationToken } = await createSignedInUser();
+  it("answers the user when the session is already that user's, once", async () => {
+    const { user, cookie, verificationToken } = await createSignedInUser();
     const result = await callRoute(
       verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`),
+      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
       { token: verificationToken },
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ id: user.id, isVerified: true });
-    expect(sessionCookieFrom(result.headers)).toMatch(/^__session=/);
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).body).toMatchObject({
+      id: user.id,
+      isVerified: true,
+    });
     const again = await callRoute(
       verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`),
+      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
       { token: verificationToken },
     );
     expect(again.status).toBe(400);
     expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("never signs a browser into the link's account: an attacker's link mailed to a victim", async () => {
+    const attacker = await createSignedInUser({ name: "Mallory" });
+    const victim = await createSignedInUser({ name: "Victim", verified: true });
+    const token = attacker.verificationToken;
+    const result = await callRoute(
+      verifyLoader,
+      getRequest(`/api/verify-email/${token}`, { cookie: victim.cookie }),
+      { token },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      verified: true,
+      message: "Your email is verified. Please log in to continue.",
+    });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    // The victim's browser is still the victim's, and the attacker's email is verified.
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: victim.cookie }))).body,
+    ).toMatchObject({ id: victim.user.id });
+    expect(db().select().from(users).where(eq(users.id, attacker.user.id)).get()!.isVerified).toBe(
+      true,
+    );
+  });
+
+  it("verifies for a signed-out browser without signing it in", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const result = await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), {
+      token,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ verified: true });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
   });
 
   it("refuses an expired or unknown token", async () => {
@@ -512,5 +559,51 @@ describe("registration attempts per email", () => {
       statuses.push(result.status);
     }
     expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+});
+
+describe("link tokens are worth little once logged", () => {
+  it("a reset link lasts 30 minutes", async () => {
+    const { user } = await createSignedInUser();
+    const before = Date.now();
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
+    const stored = db().select().from(users).where(eq(users.id, user.id)).get()!;
+    const lifetime = stored.resetPasswordExpires!.getTime() - before;
+    expect(lifetime).toBeGreaterThan(29 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
+  });
+
+  it("a pending reset link stops working once the person logs in with their password", async () => {
+    const { user, password } = await createSignedInUser();
+    await callRoute(
+      forgotAction,
+      jsonRequest("/api/forgot-password", { email: user.email }, { headers: fresh() }),
+    );
+    await settleQueuedEmail();
+    const token = lastLinkToken(user.email, "/reset-password/")!;
+    const login = await callRoute(
+      loginAction,
+      jsonRequest("/api/login", { email: user.email, password }, { headers: fresh() }),
+    );
+    expect(login.status).toBe(200);
+    const reset = await callRoute(
+      resetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "taken-over-1" }),
+      { token },
+    );
+    expect(reset.status).toBe(400);
+  });
+
+  it("a spent verification link is worthless", async () => {
+    const { verificationToken: token } = await createSignedInUser();
+    expect(
+      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+    ).toBe(400);
   });
 });

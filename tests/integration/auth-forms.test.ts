@@ -20,6 +20,10 @@ import {
   type RouteResult,
 } from "#tests/utils/http";
 import { clearOutbox, lastLinkToken, readOutbox } from "#tests/utils/outbox";
+import { settleQueuedEmail } from "~/services/email/mailer.server";
+
+// These tests give each request its own X-Forwarded-For address: one trusted proxy in front.
+process.env.TRUST_PROXY = "1";
 
 const userCount = () => db().select({ n: count() }).from(users).get()!.n;
 let address = 0;
@@ -275,6 +279,7 @@ describe("forgot password form", () => {
       title: "Reset link sent",
       description: "Please check your email for a password reset link.",
     });
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(1);
   });
 
@@ -289,6 +294,7 @@ describe("forgot password form", () => {
       statuses.push(result.status);
     }
     expect(statuses.at(-1)).toBe(429);
+    await settleQueuedEmail();
     expect(readOutbox()).toHaveLength(5);
   });
 });
@@ -300,11 +306,13 @@ describe("reset password page", () => {
       authAction,
       formRequest("/auth", { intent: "forgot", email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     expect(
       (await callRoute(resetLoader, getRequest(`/reset-password/${token}`), { token })).body,
     ).toEqual({
       valid: true,
+      email: user.email,
       // The form's HTML constraints come from the loader: zod stays on the server (decision 008).
       constraint: { password: { required: true }, confirmPassword: { required: true } },
     });
@@ -328,10 +336,16 @@ describe("reset password page", () => {
       }),
       { token },
     );
-    expect(done.location).toBe("/auth?tab=login");
+    expect(done.location).toBe("/");
     expect(await toastOf(done)).toMatchObject({ title: "Password reset successful" });
-    expect(db().select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    // Every old session ended; only the one this reset started is left, and it works.
+    const sessionsLeft = db().select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(sessionsLeft).toHaveLength(1);
     expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).status).toBe(401);
+    const newCookie = sessionCookieFrom(done.headers);
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: newCookie }))).body,
+    ).toMatchObject({ id: user.id });
 
     expect(
       (await callRoute(resetLoader, getRequest(`/reset-password/${token}`), { token })).body,
@@ -353,6 +367,7 @@ describe("reset password page", () => {
       authAction,
       formRequest("/auth", { intent: "forgot", email: user.email }, { headers: fresh() }),
     );
+    await settleQueuedEmail();
     const token = lastLinkToken(user.email, "/reset-password/")!;
     db()
       .update(users)
@@ -366,8 +381,8 @@ describe("reset password page", () => {
 });
 
 describe("verify email page", () => {
-  it("does not spend the token on GET; the POST verifies, signs in and toasts", async () => {
-    const { user, verificationToken: token } = await createSignedInUser();
+  it("does not spend the token on GET; the POST verifies and keeps the owner's session", async () => {
+    const { user, cookie, verificationToken: token } = await createSignedInUser();
     expect(
       (await callRoute(verifyLoader, getRequest(`/verify-email/${token}`), { token })).body,
     ).toEqual({ valid: true });
@@ -375,15 +390,17 @@ describe("verify email page", () => {
       (await callRoute(verifyLoader, getRequest(`/verify-email/${token}`), { token })).body,
     ).toEqual({ valid: true });
 
-    const result = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
-      token,
-    });
+    const result = await callRoute(
+      verifyAction,
+      formRequest(`/verify-email/${token}`, {}, { cookie }),
+      { token },
+    );
     expect(result.location).toBe("/");
-    expect(await toastOf(result)).toMatchObject({
-      title: "Email verified",
-      description: "You are now logged in.",
+    expect(await toastOf(result)).toMatchObject({ title: "Email verified" });
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect((await callRoute(userLoader, getRequest("/api/user", { cookie }))).body).toMatchObject({
+      id: user.id,
     });
-    expect(sessionCookieFrom(result.headers)).toMatch(/^__session=/);
     expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
 
     const again = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
@@ -391,6 +408,39 @@ describe("verify email page", () => {
     });
     expect(again.status).toBe(400);
     expect(await toastOf(again)).toMatchObject({ title: "Verification failed" });
+  });
+
+  it("an attacker's link clicked by a signed-in victim verifies it and changes nothing else", async () => {
+    const attacker = await createSignedInUser({ name: "Mallory" });
+    const victim = await createSignedInUser({ name: "Victim", verified: true });
+    const token = attacker.verificationToken;
+    const result = await callRoute(
+      verifyAction,
+      formRequest(`/verify-email/${token}`, {}, { cookie: victim.cookie }),
+      { token },
+    );
+    expect(result.location).toBe("/");
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect(
+      (await callRoute(userLoader, getRequest("/api/user", { cookie: victim.cookie }))).body,
+    ).toMatchObject({ id: victim.user.id });
+    expect(db().select().from(users).where(eq(users.id, attacker.user.id)).get()!.isVerified).toBe(
+      true,
+    );
+  });
+
+  it("a signed-out browser is told the email is verified and asked to log in", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const result = await callRoute(verifyAction, formRequest(`/verify-email/${token}`, {}), {
+      token,
+    });
+    expect(result.location).toBe("/auth?tab=login");
+    expect(sessionCookieFrom(result.headers)).toBe("");
+    expect(await toastOf(result)).toMatchObject({
+      title: "Email verified",
+      description: "Your email is verified. Please log in to continue.",
+    });
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
   });
 
   it("refuses a token older than 24 hours", async () => {

@@ -11,7 +11,7 @@ describe("emails", () => {
     expect(verify.html).not.toContain("<script>");
     const reset = passwordResetEmail({ email: "a@example.com", name: "Ada" }, "tok456");
     expect(reset.text).toContain("http://localhost:3000/reset-password/tok456");
-    expect(reset.text).toContain("1 hour");
+    expect(reset.text).toContain("This link expires in 30 minutes and works once.");
   });
 
   it("are written to the on-disk outbox when SMTP_URL is unset", async () => {

@@ -46,3 +46,26 @@ export async function sendEmail(email: OutgoingEmail) {
   await fs.writeFile(file, rendered.message as Buffer, { mode: 0o600 });
   console.info(`[email] no SMTP_URL: wrote "${email.subject}" for ${email.to} to ${file}`);
 }
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Sends after the answer has gone: the request does not wait for SMTP, so how long it takes
+ * cannot tell whether an account exists. A failure is logged (never shown to the asker).
+ */
+export function sendEmailLater(email: OutgoingEmail, what: string) {
+  const sending = sendEmail(email)
+    .catch((error: unknown) => {
+      console.error(
+        `[email] could not send ${what}:`,
+        error instanceof Error ? error.message : error,
+      );
+    })
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Resolves when every email queued by sendEmailLater so far has been sent or has failed. */
+export async function settleQueuedEmail() {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}

@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { PRODUCT_NAME } from "~/lib/site";
+import { RESET_TTL_MS } from "~/models/users.server";
 import type { OutgoingEmail } from "./mailer.server";
 
 export function absoluteUrl(pathname: string) {
@@ -54,8 +55,7 @@ export function passwordResetEmail(
 ): OutgoingEmail {
   const url = absoluteUrl(`/reset-password/${token}`);
   const intro = `Hi ${to.name}, we received a request to reset the password of your ${PRODUCT_NAME} account.`;
-  const footnote =
-    "This link expires in 1 hour and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.";
+  const footnote = `This link expires in ${RESET_TTL_MS / 60_000} minutes and works once. If you did not ask for a reset, you can ignore this email: your password stays the same.`;
   return {
     to: to.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -78,5 +78,28 @@ export function supportReplyEmail(
     subject: `Reply to your support request: ${request.subject}`,
     text: `${intro}\n\n${reply}\n\nSee your requests: ${url}\n\n${footnote}\n`,
     html: layout("Support replied", [intro, reply], { label: "See your requests", url }, footnote),
+  };
+}
+
+export function loginLockedEmail(
+  to: { email: string; name: string },
+  token: string,
+  ttlMinutes: number,
+): OutgoingEmail {
+  const url = absoluteUrl(`/unlock/${token}`);
+  const intro = `Hi ${to.name}, someone entered the wrong password for your ${PRODUCT_NAME} account several times, so signing in with a password is paused for a few minutes.`;
+  const next =
+    "If it was you, use the link below to sign in now with your password: it works only for you, from this email. If it was not you, your account is safe as long as your password is not used elsewhere; consider choosing a new one.";
+  const footnote = `This link expires in ${ttlMinutes} minutes and works once.`;
+  return {
+    to: to.email,
+    subject: `Someone is trying to sign in to your ${PRODUCT_NAME} account`,
+    text: `${intro}\n\n${next}\n\nSign in: ${url}\n\n${footnote}\n`,
+    html: layout(
+      "Too many wrong passwords",
+      [intro, next],
+      { label: "Sign in now", url },
+      footnote,
+    ),
   };
 }
