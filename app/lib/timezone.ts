@@ -1,3 +1,5 @@
+import { readCookie } from "~/lib/cookies";
+
 export const TIMEZONE_COOKIE = "tz";
 
 export function isValidTimezone(value: string | null | undefined): value is string {
@@ -13,8 +15,7 @@ export function isValidTimezone(value: string | null | undefined): value is stri
 /** The person's preference, else the browser's (cookie), else UTC. */
 export function resolveTimezone(preference: string | null, cookieHeader: string | null) {
   if (isValidTimezone(preference)) return preference;
-  const match = cookieHeader?.match(/(?:^|;\s*)tz=([^;]+)/);
-  const fromBrowser = match ? decodeURIComponent(match[1]!) : null;
+  const fromBrowser = readCookie(cookieHeader, TIMEZONE_COOKIE);
   return isValidTimezone(fromBrowser) ? fromBrowser : "UTC";
 }
 
