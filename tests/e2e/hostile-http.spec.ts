@@ -245,3 +245,45 @@ test("a resource action that does not find its item answers 404 to a document po
   });
   expect(response.status()).toBe(404);
 });
+
+test("junk query strings never break a rendered screen", async ({ page }, testInfo) => {
+  await registerViaApi(page, testInfo);
+  const screens = [
+    "/",
+    "/journal",
+    "/journal/new",
+    "/insights",
+    "/goals",
+    "/tasks",
+    "/habits",
+    "/chat",
+    "/support",
+    "/settings/profile",
+    "/auth",
+  ];
+  const values = ["0000-01-01", "9999-99-99", "%", "-1", "1e309", "__proto__", "x".repeat(3000)];
+  const keys = [
+    "edit",
+    "page",
+    "q",
+    "tab",
+    "filter",
+    "emotion",
+    "day",
+    "week",
+    "redirectTo",
+    "sent",
+    "error",
+  ];
+  for (const screen of screens) {
+    for (const value of values) {
+      const query = keys.map((key) => `${key}=${encodeURIComponent(value)}`).join("&");
+      const response = await page.request.get(`${screen}?${query}`, { maxRedirects: 0 });
+      expect(response.status(), `${screen} with ${value.slice(0, 20)}`).toBeLessThan(500);
+      const single = await page.request.get(`${screen}?edit=${encodeURIComponent(value)}`, {
+        maxRedirects: 0,
+      });
+      expect(single.status(), `${screen}?edit=${value.slice(0, 20)}`).toBeLessThan(500);
+    }
+  }
+});
