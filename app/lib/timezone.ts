@@ -1,25 +1,22 @@
 import { readCookie } from "~/lib/cookies";
+import { canonicalTimezone, dateTimeFormat } from "~/lib/intl";
 
 export const TIMEZONE_COOKIE = "tz";
 
 export function isValidTimezone(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimezone(value) !== null;
 }
 
 /** The person's preference, else the browser's (cookie), else UTC. */
 export function resolveTimezone(preference: string | null, cookieHeader: string | null) {
-  if (isValidTimezone(preference)) return preference;
-  const fromBrowser = readCookie(cookieHeader, TIMEZONE_COOKIE);
-  return isValidTimezone(fromBrowser) ? fromBrowser : "UTC";
+  return (
+    canonicalTimezone(preference) ??
+    canonicalTimezone(readCookie(cookieHeader, TIMEZONE_COOKIE)) ??
+    "UTC"
+  );
 }
 
 /** "Sunday, November 22, 2026" in the given zone. */
 export function formatFullDate(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone }).format(date);
+  return dateTimeFormat({ dateStyle: "full", timeZone }).format(date);
 }

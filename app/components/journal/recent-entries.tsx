@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
+import { dateTimeFormat } from "~/lib/intl";
 
 export type RecentEntryView = { id: number; title: string | null; content: string; date: string };
 
@@ -11,7 +12,7 @@ export function RecentEntries({
   entries: RecentEntryView[];
   timezone: string;
 }) {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = dateTimeFormat({
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: timezone,

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { TASK_PRIORITY_LABELS, type TaskPriority } from "~/lib/plans";
+import { dateTimeFormat } from "~/lib/intl";
 
 const PRIORITY_CLASSES: Record<TaskPriority, string> = {
   high: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
@@ -9,7 +10,7 @@ const PRIORITY_CLASSES: Record<TaskPriority, string> = {
 };
 
 export function formatDay(day: string) {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat({
     month: "short",
     day: "numeric",
     year: "numeric",
