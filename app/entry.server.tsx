@@ -10,11 +10,25 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { startServer } from "~/services/startup.server";
+import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
 
 export const streamTimeout = 5_000;
 
 // Migrate and seed before the first request is served.
 await startServer();
+leaveCrossSiteChecksToActions();
+
+/**
+ * An error answer to a request with a body may leave part of that body unread (a 413 stops
+ * reading at the limit, an upload stops at its part limit): the connection cannot carry another
+ * request, so it is closed after the answer instead of leaving the next request stuck behind
+ * the rest of the body.
+ */
+function closeIfBodyMayBeUnread(request: Request, status: number, headers: Headers) {
+  if (status >= 400 && request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("Connection", "close");
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -24,6 +38,7 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
+  closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
@@ -64,7 +79,8 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers);
+  closeIfBodyMayBeUnread(request, response.status, response.headers);
   return response;
 };

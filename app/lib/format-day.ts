@@ -1,18 +1,12 @@
 import type { DayKey } from "~/lib/local-day";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from "~/lib/intl";
 
 /**
  * A day key as words ("Mon", "Nov 22", "Sunday, November 22"). Day keys are calendar days, so
  * they are formatted at noon UTC: the same text on the server and in any browser.
  */
 export function formatDay(day: DayKey, options: Intl.DateTimeFormatOptions) {
-  const cacheKey = JSON.stringify(options);
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-    formatters.set(cacheKey, formatter);
-  }
+  const formatter = dateTimeFormat({ ...options, timeZone: "UTC" });
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return formatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
 }

@@ -1,3 +1,5 @@
+import { readCookie } from "~/lib/cookies";
+
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -14,8 +16,7 @@ export function themeClassName(theme: Theme) {
 }
 
 export function readThemeCookie(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(/(?:^|;\s*)theme=([a-z]+)/);
-  return parseTheme(match?.[1]);
+  return parseTheme(readCookie(cookieHeader, THEME_STORAGE_KEY));
 }
 
 export function themeCookie(theme: Theme) {

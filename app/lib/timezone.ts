@@ -1,6 +1,8 @@
+import { readCookie } from "~/lib/cookies";
+import { dateTimeFormat, intlZoneName } from "~/lib/intl";
+
 /** Set by the inline script in app/lib/theme.ts from the browser's own zone. */
 const TIMEZONE_COOKIE = "tz";
-const TIMEZONE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${TIMEZONE_COOKIE}=([^;]+)`);
 
 /**
  * Zones that ICU (and so Intl in Node 20) still reports under a name IANA has since replaced.
@@ -56,33 +58,24 @@ const UTC_ALIASES = new Set([
 export function canonicalTimezone(value: string | null | undefined): string | null {
   const name = value?.trim().replace(/\s+/g, "_");
   if (!name || name.length > 64) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
+  const resolved = intlZoneName(name);
+  if (!resolved) return null;
   if (UTC_ALIASES.has(resolved)) return "UTC";
   return RENAMED_ZONES[resolved] ?? resolved;
 }
 
 /** The person's preference, else the browser's (cookie), else UTC; always the current name. */
 export function resolveTimezone(preference: string | null, cookieHeader: string | null) {
-  const preferred = canonicalTimezone(preference);
-  if (preferred) return preferred;
-  const match = cookieHeader?.match(TIMEZONE_COOKIE_PATTERN);
-  let fromBrowser: string | null = null;
-  try {
-    fromBrowser = match ? decodeURIComponent(match[1]!) : null;
-  } catch {
-    fromBrowser = null;
-  }
-  return canonicalTimezone(fromBrowser) ?? "UTC";
+  return (
+    canonicalTimezone(preference) ??
+    canonicalTimezone(readCookie(cookieHeader, TIMEZONE_COOKIE)) ??
+    "UTC"
+  );
 }
 
 /** "UTC+02:00", "UTC-03:30" or "UTC+00:00": the zone's offset at `at`. */
 function utcOffsetLabel(timeZone: string, at = new Date()) {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const part = dateTimeFormat({ timeZone, timeZoneName: "longOffset" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   const offset = part?.replace(/^GMT/, "") || "+00:00";
@@ -124,14 +117,10 @@ function buildTimezoneOptions(at: Date): TimezoneOption[] {
 
 /** "Sunday, November 22, 2026" in the given zone. */
 export function formatFullDate(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone }).format(date);
+  return dateTimeFormat({ dateStyle: "full", timeZone }).format(date);
 }
 
 /** "Nov 22, 2026, 3:04 PM" in the given zone (the caller says which zone it is). */
 export function formatDateTime(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
+  return dateTimeFormat({ dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }

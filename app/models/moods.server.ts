@@ -3,13 +3,14 @@ import { db } from "#db/client";
 import { journalEntries, moods } from "#db/schema";
 import { dayRange, localDayKey, type DayKey } from "~/lib/local-day";
 import type { MoodRating } from "~/lib/mood";
+import { dateTimeFormat } from "~/lib/intl";
 
 /**
  * `localDayKey` for many rows at once: one cached Intl formatter per zone is some fifty times
  * faster than formatting each instant through TZDate, which matters for a year of rows.
  */
 export function dayKeyReader(timezone: string): (instant: Date) => DayKey {
-  const formatter = new Intl.DateTimeFormat("en-US", {
+  const formatter = dateTimeFormat({
     timeZone: timezone,
     year: "numeric",
     month: "2-digit",

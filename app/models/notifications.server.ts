@@ -138,6 +138,10 @@ export function getNotificationPreferences(userId: number) {
 }
 
 export function updateNotificationPreferences(userId: number, patch: NotificationPreferencesPatch) {
+  // Nothing to change (SQL has no empty SET): the stored preferences, unchanged.
+  if (Object.values(patch).every((value) => value === undefined)) {
+    return getNotificationPreferences(userId);
+  }
   return db()
     .insert(notificationPreferences)
     .values({ userId, ...DEFAULT_PREFERENCES, ...patch })

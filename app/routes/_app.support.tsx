@@ -45,6 +45,13 @@ import { SupportRequestSchema, type SupportRequestFields } from "~/schemas/suppo
 import { requireUser } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
+import {
+  payloadTooLarge,
+  PayloadTooLargeError,
+  SUPPORT_FORM_MAX_BYTES,
+  withBodyLimit,
+} from "~/services/request-body.server";
 
 export const meta: MetaFunction = () => [{ title: `Support & Feedback | ${PRODUCT_NAME}` }];
 
@@ -84,12 +91,13 @@ async function readSupportForm(request: Request) {
     unstable_createMemoryUploadHandler({ maxPartSize: SUPPORT_ATTACHMENT_MAX_BYTES }),
   );
   const fieldsSoFar = new FormData();
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    return { formData: await readFormData(request), tooLarge: false };
+  }
+  const bounded = withBodyLimit(request, SUPPORT_FORM_MAX_BYTES);
   try {
-    if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-      return { formData: await request.formData(), tooLarge: false };
-    }
     const formData = await unstable_parseMultipartFormData(
-      withParsableFileNames(request),
+      withParsableFileNames(bounded),
       async (part) => {
         const value = await uploadHandler(part);
         if (typeof value === "string") fieldsSoFar.append(part.name, value);
@@ -99,6 +107,7 @@ async function readSupportForm(request: Request) {
     return { formData, tooLarge: false };
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { formData: fieldsSoFar, tooLarge: true };
+    if (error instanceof PayloadTooLargeError) throw payloadTooLarge();
     throw new Response("The form could not be read. Please try again.", { status: 400 });
   }
 }

@@ -5,6 +5,7 @@ import {
 } from "~/models/notifications.server";
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import {
+  ApiError,
   apiJson,
   handleApi,
   methodNotAllowed,
@@ -23,6 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const userId = await requireApiUserId(request);
     if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
     const patch = await readJsonBody(request, NotificationPreferencesSchema);
+    if (Object.values(patch).every((value) => value === undefined)) {
+      throw new ApiError(400, "Send at least one preference to change");
+    }
     return apiJson(updateNotificationPreferences(userId, patch));
   });
 }

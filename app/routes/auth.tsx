@@ -65,13 +65,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * The form already read (bounded, once) as a request for remix-auth's FormStrategy, which reads
+ * `request.formData()` itself: the client's body is never read a second time.
+ */
+function formRequest(request: Request, formData: FormData) {
+  const fields = new URLSearchParams();
+  for (const [name, value] of formData) if (typeof value === "string") fields.append(name, value);
+  return new Request(request.url, { method: "POST", body: fields });
+}
+
 function failure(result: SubmissionResult<string[]>, status: number) {
   return data({ result }, { status });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const formData = await readFormData(request.clone());
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "login") {
@@ -87,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       consumeLoginAttempt(request, submission.value.email);
-      const user = await authenticator.authenticate("form", request);
+      const user = await authenticator.authenticate("form", formRequest(request, formData));
       const headers = new Headers();
       headers.append("Set-Cookie", await startSession(user.id, request));
       return redirectWithToast(

@@ -18,6 +18,10 @@ import { timezoneForRequest } from "~/services/request-timezone.server";
 
 const KIND_LABELS = { goal: "Goal", task: "Task", habit: "Habit" } as const;
 
+function isBrowserFetch(request: Request) {
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
+}
+
 export async function loader() {
   return redirect("/");
 }
@@ -32,8 +36,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const wantsData = formData.get("respond") === "data";
-  const answer = (toast: Toast, status = 200) =>
-    wantsData ? data({ toast }, { status }) : redirectWithToast(back, toast);
+  const answer = (toast: Toast, status = 200) => {
+    if (!wantsData) return redirectWithToast(back, toast);
+    // The fetcher's request (a browser fetch, Remix's `.data` call) gets data() so a 404 shows a
+    // toast. Anything else asking for data (a document post, curl) gets a real Response: Remix
+    // would answer 200 for data() from a resource route, whatever its status.
+    return isBrowserFetch(request)
+      ? data({ toast }, { status })
+      : Response.json({ toast }, { status });
+  };
 
   const parsed = PlanButtonSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {

@@ -2,9 +2,10 @@ import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { getUserId } from "~/services/auth.server";
+import { MAX_BODY_BYTES, readBodyBytes } from "~/services/request-body.server";
 
-/** JSON bodies larger than this are refused with 413 before they are parsed. */
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** JSON bodies larger than this are refused with 413 before they are (all) read. */
+export const MAX_JSON_BODY_BYTES = MAX_BODY_BYTES;
 
 export class ApiError extends Error {
   constructor(
@@ -50,8 +51,14 @@ export async function handleApi(run: () => Promise<Response>) {
     if (error instanceof Response) {
       if (error.status >= 300 && error.status < 400) return error;
       const text = await error.text();
+      const connection = error.headers.get("Connection");
       return errorResponse(
-        new ApiError(error.status, text || error.statusText || "Request failed"),
+        new ApiError(
+          error.status,
+          text || error.statusText || "Request failed",
+          undefined,
+          connection ? { Connection: connection } : undefined,
+        ),
       );
     }
     console.error("[api] unexpected error", error);
@@ -65,24 +72,29 @@ export function methodNotAllowed(allowed: string[]) {
   );
 }
 
+/** Keys that would reach Object.prototype through a careless merge: refused outright. */
+const POLLUTING_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function hasPollutingKey(value: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (Array.isArray(value)) return value.some((item) => hasPollutingKey(item, depth + 1));
+  if (typeof value !== "object" || value === null) return false;
+  return Object.keys(value).some(
+    (key) =>
+      POLLUTING_KEYS.has(key) ||
+      hasPollutingKey((value as Record<string, unknown>)[key], depth + 1),
+  );
+}
+
 async function readBoundedText(request: Request, maxBytes: number) {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "Request body is too large");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ApiError(413, "Request body is too large");
+  try {
+    return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
+  } catch (error) {
+    if (error instanceof Response && error.status === 413) {
+      throw new ApiError(413, "Request body is too large", undefined, { Connection: "close" });
     }
-    chunks.push(value);
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Reads a JSON body (bounded in size) and validates it with the shared zod schema. */
@@ -101,6 +113,12 @@ export async function readJsonBody<Schema extends z.ZodType>(
     body = text ? JSON.parse(text) : {};
   } catch {
     throw new ApiError(400, "The request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "The request body must be a JSON object");
+  }
+  if (hasPollutingKey(body)) {
+    throw new ApiError(400, "The request body has a field name that is not allowed");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

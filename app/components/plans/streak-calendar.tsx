@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import type { ColorScheme } from "~/lib/plans";
 import { SCHEME_CLASSES } from "./colors";
+import { dateTimeFormat } from "~/lib/intl";
 
 const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat("en-US", {
+  dateTimeFormat({
     weekday: "short",
     month: "short",
     day: "numeric",
