@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: [
     // Run with `node` after a build, never imported.
     "tests/bench/client-bundle-size.mjs",
+    // Preloaded into the server by the memory bench (node --import), never imported.
+    "tests/bench/gc-on-signal.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],
