@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/admin-account";
 
 /**
- * End-to-end tests (DESIGN.md §8): the production build served by remix-serve on a free port,
+ * End-to-end tests (docs/architecture.md#tests-and-ci): the production build served by remix-serve on a free port,
  * a fresh SQLite file, the SMTP fake (started by global-setup.ts), Chromium from Debian, run
  * twice: with and without JavaScript.
  *

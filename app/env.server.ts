@@ -3,7 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import * as z from "zod";
 
-/** The environment contract of DESIGN.md §7, parsed once. */
+/** The environment contract of docs/architecture.md#environment, parsed once. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),

@@ -10,7 +10,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 /**
- * The stored entities of SPEC §3 plus what the server needs of its own (sessions, rate limits).
+ * The stored entities of docs/product.md#data-model plus what the server needs of its own (sessions, rate limits).
  * Times are integers (ms since epoch, UTC); lists and maps are JSON text.
  */
 
@@ -493,7 +493,7 @@ export const userUsage = sqliteTable("user_usage", {
 });
 
 /**
- * The chat conversation in progress (DESIGN §3, docs/decisions/007): kept on the server so a
+ * The chat conversation in progress (docs/architecture.md#how-the-specification-maps-to-the-code, docs/decisions/007): kept on the server so a
  * reload keeps it and it works without JavaScript. "New Chat" and "Save Chat as Journal Entry"
  * empty it; saved chats live on as journal entries with their transcript.
  */
@@ -524,7 +524,7 @@ export const chatMessages = sqliteTable(
 );
 
 /**
- * Weekly summaries kept per week (the `summaries` row of SPEC §3 is the current week's).
+ * Weekly summaries kept per week (the `summaries` row of docs/product.md#data-model is the current week's).
  * `weekStart` is the person's local Monday as YYYY-MM-DD; `inputsFingerprint` identifies the
  * entries and moods the summary was made from, so it is only regenerated when they change.
  */

@@ -16,7 +16,7 @@ export function takeChatEvents(buffer: string): { events: ChatStreamEvent[]; res
   return { events, rest };
 }
 
-/** SPEC §2: the four chips of the empty chat and the two shown after a reply. */
+/** docs/product.md#chat-tab: the four chips of the empty chat and the two shown after a reply. */
 export const STARTER_CHIPS = [
   "How am I feeling today?",
   "What's something I'm grateful for?",
@@ -25,12 +25,12 @@ export const STARTER_CHIPS = [
 ] as const;
 export const FOLLOW_UP_CHIPS = ["Tell me more", "Why do I feel this way?"] as const;
 
-/** Marks a suggestion chip: "ASK_ME_ABOUT:How am I feeling today?" (SPEC §2). */
+/** Marks a suggestion chip: "ASK_ME_ABOUT:How am I feeling today?" (docs/product.md#chat-tab). */
 export const ASK_ME_ABOUT = "ASK_ME_ABOUT:";
-/** Marks a journal prompt sent from the prompts card (SPEC §2, §7). */
+/** Marks a journal prompt sent from the prompts card (docs/product.md#journal-prompts-card, docs/api.md#prompts). */
 export const MULTI_PART_PROMPT = "__MULTI_PART_PROMPT__: ";
 
-/** SPEC §2: a stored prompt that matches a chip is sent as a question about it. */
+/** docs/product.md#stored-prompts: a stored prompt that matches a chip is sent as a question about it. */
 export function storedPromptMessage(prompt: string) {
   const chip = [...STARTER_CHIPS, ...FOLLOW_UP_CHIPS].find(
     (c) => c.toLowerCase() === prompt.trim().toLowerCase(),

@@ -1,8 +1,8 @@
 import { ASK_ME_ABOUT, FOLLOW_UP_CHIPS, MULTI_PART_PROMPT, STARTER_CHIPS } from "~/lib/chat-stream";
 
-/** Pure rules of the journal (SPEC §2, §5, §7), shared by the server and the screens. */
+/** Pure rules of the journal (docs/product.md#chat-and-journal-panel, docs/product.md#validation, docs/api.md), shared by the server and the screens. */
 
-/** SPEC §9: a non-journal entry longer than this still counts as something the person wrote. */
+/** docs/product.md#business-constants: a non-journal entry longer than this still counts as something the person wrote. */
 export const LONG_ENTRY_THRESHOLD = 200;
 export const DEFAULT_ENTRY_TITLE = "Journal Entry";
 export const CHAT_ENTRY_FALLBACK_CONTENT = "Journal entry from chat";
@@ -12,7 +12,7 @@ export const MAX_ENTRY_LENGTH = 20_000;
 export const MAX_MESSAGE_LENGTH = 4_000;
 export const MAX_TITLE_LENGTH = 120;
 
-/** SPEC §5: Recent Journal Entries lists journal entries and long non-AI entries. */
+/** docs/product.md#recent-entries-rule: Recent Journal Entries lists journal entries and long non-AI entries. */
 export function isRecentJournalEntry(entry: {
   isJournal: boolean;
   isAiResponse: boolean;
@@ -23,7 +23,7 @@ export function isRecentJournalEntry(entry: {
 
 /**
  * How a chat message reads to people: a suggestion chip shows as its own words, a journal
- * prompt as "I'd like to reflect on: …" (SPEC §2). The markers stay in storage for the engine.
+ * prompt as "I'd like to reflect on: …" (docs/product.md#stored-prompts). The markers stay in storage for the engine.
  */
 export function displayChatText(content: string) {
   if (content.startsWith(ASK_ME_ABOUT)) return content.slice(ASK_ME_ABOUT.length).trim();
@@ -36,7 +36,7 @@ export function displayChatText(content: string) {
 export type ConversationMessage = { content: string; isAiResponse: boolean };
 
 /**
- * SPEC §7: "Sage: …" or "You: …" lines separated by blank lines, oldest first.
+ * docs/product.md#saving-a-chat: "Sage: …" or "You: …" lines separated by blank lines, oldest first.
  */
 export function buildTranscript(messages: ConversationMessage[], assistantName: string) {
   return messages

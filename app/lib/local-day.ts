@@ -38,7 +38,7 @@ export function addDaysToKey(day: DayKey, amount: number): DayKey {
   return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), amount), "yyyy-MM-dd");
 }
 
-/** The Monday that starts the week holding `day` (SPEC §9: the week starts on Monday). */
+/** The Monday that starts the week holding `day` (docs/product.md#business-constants: the week starts on Monday). */
 export function weekStartKey(day: DayKey): DayKey {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return format(startOfWeek(new Date(y, m - 1, d, 12), { weekStartsOn: 1 }), "yyyy-MM-dd");

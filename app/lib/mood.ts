@@ -1,6 +1,6 @@
 import { addDaysToKey, daysBetween, type DayKey } from "~/lib/local-day";
 
-/** SPEC §9: the mood scale 1-5 and its labels. */
+/** docs/product.md#mood-scale: the mood scale 1-5 and its labels. */
 export const MOOD_RATINGS = [1, 2, 3, 4, 5] as const;
 export type MoodRating = (typeof MOOD_RATINGS)[number];
 
@@ -20,7 +20,7 @@ export const MOOD_EMOJI: Record<MoodRating, string> = {
   5: "😄",
 };
 
-/** SPEC §9: the chart's axis shows these three values only. */
+/** docs/product.md#mood-chart: the chart's axis shows these three values only. */
 export const MOOD_AXIS_LABELS = [
   { value: 1, label: "Low (1)" },
   { value: 3, label: "Okay (3)" },
@@ -37,7 +37,7 @@ export function moodLabel(value: number) {
   return MOOD_LABELS[rating as MoodRating];
 }
 
-/** SPEC §5: a journal sentiment score (-1..1) as a mood: (score+1)*2+1, rounded, clamped to 1-5. */
+/** docs/product.md#sentiment-as-a-mood: a journal sentiment score (-1..1) as a mood: (score+1)*2+1, rounded, clamped to 1-5. */
 export function moodFromSentimentScore(score: number): MoodRating {
   const mood = Math.round((score + 1) * 2 + 1);
   return Math.min(5, Math.max(1, mood)) as MoodRating;
@@ -46,11 +46,11 @@ export function moodFromSentimentScore(score: number): MoodRating {
 /** Where a day's mood came from: the person's own rating, or their journal's sentiment. */
 export type MoodSource = "self" | "journal";
 
-/** A day of the mood chart. `value` 0 means no mood recorded that day (SPEC §4). */
+/** A day of the mood chart. `value` 0 means no mood recorded that day (docs/product.md#mood-chart). */
 export type DayMood = { day: DayKey; value: number; source: MoodSource | null };
 
 /**
- * SPEC §4: the self-reported rating if there is one; else the average of the day's journal
+ * docs/product.md#mood-chart: the self-reported rating if there is one; else the average of the day's journal
  * sentiment scores, mapped to 1-5; else 0 (none).
  */
 export function dayMood(
@@ -110,7 +110,7 @@ function aggregate(days: readonly DayMood[]): MoodAggregate {
   return { average: averageMood(recorded), days: recorded.length };
 }
 
-/** Monday is 0, Sunday 6 (the week starts on Monday, SPEC §9). */
+/** Monday is 0, Sunday 6 (the week starts on Monday, docs/product.md#business-constants). */
 export function weekdayIndex(day: DayKey) {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;

@@ -13,7 +13,7 @@ export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = {
 };
 
 /**
- * SPEC §4: the stored default is `in_progress`, older data says `in-progress`; any value that is
+ * docs/product.md#goals-tasks-and-habits: the stored default is `in_progress`, older data says `in-progress`; any value that is
  * not one of the other three reads as in progress.
  */
 export function normaliseGoalStatus(value: unknown): GoalStatus {
@@ -27,7 +27,7 @@ export function goalStatusLabel(value: unknown) {
   return GOAL_STATUS_LABELS[normaliseGoalStatus(value)];
 }
 
-/** SPEC §9: progress / target x 100, as a whole percentage from 0 to 100 (a target of 0 is 0%). */
+/** docs/product.md#goals-tasks-and-habits: progress / target x 100, as a whole percentage from 0 to 100 (a target of 0 is 0%). */
 export function goalProgressPercent(progress: number, target: number) {
   if (!Number.isFinite(progress) || !Number.isFinite(target) || target <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((progress / target) * 100)));
@@ -55,7 +55,7 @@ export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
   low: "Low",
 };
 
-/** SPEC §3: high and medium are shown as such; any other stored value reads as low. */
+/** docs/product.md#data-model: high and medium are shown as such; any other stored value reads as low. */
 export function normaliseTaskPriority(value: unknown): TaskPriority {
   return value === "high" || value === "medium" ? value : "low";
 }

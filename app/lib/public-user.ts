@@ -1,4 +1,4 @@
-/** The fields of a user that may leave the server (SPEC §3 "The client reads"). */
+/** The fields of a user that may leave the server (docs/product.md#data-model). */
 export type PublicUser = {
   id: number;
   username: string | null;
@@ -25,7 +25,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
   };
 }
 
-/** SPEC §2: 'Welcome back, ' plus the display name, name or username. */
+/** docs/product.md#layout-and-navigation: 'Welcome back, ' plus the display name, name or username. */
 export function greetingName(user: Pick<PublicUser, "displayName" | "name" | "username">) {
   return user.displayName || user.name || user.username || "";
 }

@@ -47,7 +47,7 @@ function previousPeriod(frequency: HabitFrequency, key: string) {
 }
 export type CompletionHistory = Record<string, boolean>;
 
-/** The number of calendar cells on the dashboard (SPEC §9). */
+/** The number of calendar cells on the dashboard (docs/product.md#business-constants). */
 export const STREAK_CALENDAR_DAYS = 14;
 
 export function isDoneOn(history: CompletionHistory, day: DayKey) {

@@ -1,9 +1,9 @@
 /**
- * Plain constants of support requests (SPEC §3), free of zod so screens can import them without
+ * Plain constants of support requests (docs/product.md#data-model), free of zod so screens can import them without
  * shipping the schemas to the browser. app/schemas/support.ts validates with them.
  */
 
-/** The stored status values of a support request (SPEC §3), in the order they usually move. */
+/** The stored status values of a support request (docs/product.md#data-model), in the order they usually move. */
 export const SUPPORT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 

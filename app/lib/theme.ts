@@ -3,7 +3,7 @@ import { readCookie } from "~/lib/cookies";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** SPEC §9: the browser keeps the choice under this key; a cookie of the same name mirrors it. */
+/** docs/product.md#appearance-and-time-zone: the browser keeps the choice under this key; a cookie of the same name mirrors it. */
 export const THEME_STORAGE_KEY = "theme";
 
 export function parseTheme(value: unknown): Theme {

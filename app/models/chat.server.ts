@@ -94,7 +94,7 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
       ? once(crisisReply(assistantName))
       : engine.streamChatReply({
           message: text,
-          // SPEC §7: a journal prompt starts its own thread of thought (empty history).
+          // docs/api.md#chat-response: a journal prompt starts its own thread of thought (empty history).
           history: text.startsWith(MULTI_PART_PROMPT)
             ? []
             : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
@@ -170,7 +170,7 @@ export async function sendChatMessageAndWait(
 }
 
 /**
- * "Save Chat as Journal Entry": one entry with the transcript and content rules of SPEC §7,
+ * "Save Chat as Journal Entry": one entry with the transcript and content rules of docs/product.md#saving-a-chat,
  * then the conversation is emptied. Answers null when there is nothing to save.
  */
 export async function saveConversationAsEntry(

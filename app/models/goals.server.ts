@@ -178,7 +178,7 @@ export function updateGoalProgress(userId: number, id: number, progress: number,
   });
 }
 
-/** Soft delete (SPEC §4); undone by restoreGoal. */
+/** Soft delete (docs/product.md#states-and-transitions); undone by restoreGoal. */
 export function deleteGoal(userId: number, id: number) {
   const row = db()
     .update(goals)

@@ -109,7 +109,7 @@ export function updateHabit(userId: number, id: number, input: HabitInput, timeZ
   });
 }
 
-/** SPEC §4: marks today (the person's local day) done or not done, either way. */
+/** docs/product.md#states-and-transitions: marks today (the person's local day) done or not done, either way. */
 export function setHabitDoneToday(
   userId: number,
   id: number,

@@ -20,7 +20,7 @@ export type NewJournalEntry = {
   title?: string;
   isJournal?: boolean;
   transcript?: string;
-  /** SPEC §7: typed entries ask for sentiment analysis; chat saves are analysed too. */
+  /** docs/product.md#saving-a-chat: typed entries ask for sentiment analysis; chat saves are analysed too. */
   analyzeSentiment?: boolean;
   /** The person's zone, so the right local week's summary is refreshed. */
   timezone?: string;
@@ -143,7 +143,7 @@ export function getJournalEntry(userId: number, id: number) {
     .get();
 }
 
-/** Soft delete (SPEC §4): kept 30 days so it can be undone, then erased by the sweep. */
+/** Soft delete (docs/product.md#states-and-transitions): kept 30 days so it can be undone, then erased by the sweep. */
 export async function deleteJournalEntry(userId: number, id: number) {
   const row = db()
     .update(journalEntries)
@@ -178,7 +178,7 @@ const listColumns = {
 };
 
 /**
- * SPEC §5's rule (`isRecentJournalEntry` in app/lib/journal.ts) as SQL, so the limit applies
+ * docs/product.md#recent-entries-rule's rule (`isRecentJournalEntry` in app/lib/journal.ts) as SQL, so the limit applies
  * after it.
  */
 const writtenByPerson = sql`(${journalEntries.isJournal} = 1 OR (${journalEntries.isAiResponse} = 0 AND length(${journalEntries.content}) > 200))`;

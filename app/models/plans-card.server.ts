@@ -4,7 +4,7 @@ import { listHabits } from "~/models/habits.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
 import { listTasks } from "~/models/tasks.server";
 
-/** SPEC §9: the completed list on the dashboard shows at most 3. */
+/** docs/product.md#business-constants: the completed list on the dashboard shows at most 3. */
 export const DASHBOARD_COMPLETED_TASKS = 3;
 
 /** The dashboard's Goals, Habits and Tasks card: all three tabs (tabs are links, no JS needed). */

@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { prompts } from "#db/schema";
 
-/** SPEC §9: prompts shown at a time. */
+/** docs/product.md#business-constants: prompts shown at a time. */
 export const PROMPTS_PER_SET = 3;
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same order. */

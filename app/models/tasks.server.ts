@@ -132,7 +132,7 @@ export function updateTask(userId: number, id: number, input: TaskInput, timeZon
   return row ? getTask(userId, row.id, timeZone) : undefined;
 }
 
-/** SPEC §4: toggling moves a task between active and completed; completedAt records when. */
+/** docs/product.md#states-and-transitions: toggling moves a task between active and completed; completedAt records when. */
 export function setTaskCompleted(
   userId: number,
   id: number,

@@ -13,7 +13,7 @@ import {
 
 export const loader = () => methodNotAllowed(["POST"]);
 
-/** POST /api/chat-response (SPEC §7): `{content, userId, history}` → `{content}`. */
+/** POST /api/chat-response (docs/api.md#chat-response): `{content, userId, history}` → `{content}`. */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);

@@ -14,7 +14,7 @@ import {
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /**
- * One route for two paths of SPEC §7 that Remix cannot tell apart:
+ * One route for two paths of docs/api.md that Remix cannot tell apart:
  * GET /api/goals/{userId} lists a person's goals; PATCH /api/goals/{goalId} sets its progress.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

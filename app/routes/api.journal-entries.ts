@@ -15,7 +15,7 @@ import { withIdempotencyKey } from "~/services/idempotency.server";
 export const loader = () => methodNotAllowed(["POST"]);
 
 /**
- * POST /api/journal-entries (SPEC §7): answers an array whose first item is the new entry.
+ * POST /api/journal-entries (docs/api.md#journal-entries): answers an array whose first item is the new entry.
  * `crisis` says the text matched the crisis screen, so a client can show resources. An optional
  * `Idempotency-Key` header makes a retry answer the first result instead of saving twice.
  */

@@ -18,7 +18,7 @@ import { timezoneForRequest } from "~/services/request-timezone.server";
 export const loader = () => methodNotAllowed(["POST"]);
 
 /**
- * POST /api/moods (SPEC §7) {userId, rating, date}: the mood of the local day `date` falls on;
+ * POST /api/moods (docs/api.md#moods) {userId, rating, date}: the mood of the local day `date` falls on;
  * a second mood that day replaces the first. That week's summary is refreshed. An optional
  * `Idempotency-Key` header makes a retry answer the first result.
  */

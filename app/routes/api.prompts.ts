@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { randomPrompts } from "~/models/prompts.server";
 import { apiJson, handleApi, requireApiUserId } from "~/services/api.server";
 
-/** GET /api/prompts: three prompts, different each time (SPEC §7: refetched with a new key). */
+/** GET /api/prompts: three prompts, different each time (docs/api.md#prompts: refetched with a new key). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     await requireApiUserId(request);

@@ -15,7 +15,7 @@ import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /**
  * GET /api/tasks/{userId} lists a person's tasks; PATCH /api/tasks/{taskId} sets `completed`
- * (one route: Remix cannot tell the two paths of SPEC §7 apart).
+ * (one route: Remix cannot tell the two paths of docs/api.md#tasks apart).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {

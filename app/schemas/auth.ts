@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isCommonPassword } from "~/lib/common-passwords";
 
-/** SPEC §5 messages, shared by the forms, the actions and the JSON API. */
+/** docs/product.md#validation messages, shared by the forms, the actions and the JSON API. */
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
 export const COMMON_PASSWORD_MESSAGE =
@@ -51,7 +51,7 @@ export const RegisterFields = z.object({
   password: newPassword,
 });
 
-/** The form also asks for confirmPassword; the JSON API (SPEC §7) does not send it. */
+/** The form also asks for confirmPassword; the JSON API (docs/api.md#register) does not send it. */
 export const RegisterFormSchema = RegisterFields.extend({
   confirmPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
   redirectTo: z.string().optional(),

@@ -38,7 +38,7 @@ const GoalFields = z.object({
     .nullish()
     .transform((value) => value || "%"),
   colorScheme,
-  /** Stored as in_progress; in-progress (SPEC §4) is accepted and stored the stored way. */
+  /** Stored as in_progress; in-progress (docs/product.md#goals-tasks-and-habits) is accepted and stored the stored way. */
   status: z
     .enum([...GOAL_STATUSES, "in-progress"], {
       error: "Choose Not Started, In Progress, Completed or Cancelled",
@@ -64,7 +64,7 @@ export const GoalSchema = GoalFields.refine(
   datesInOrder,
 );
 
-/** POST /api/goals: the form's fields, plus the optional userId of SPEC §7 bodies. */
+/** POST /api/goals: the form's fields, plus the optional userId of docs/api.md#goals bodies. */
 export const ApiGoalSchema = GoalFields.extend({ userId: bodyUserId }).refine(
   (goal) => isNotBefore(goal.targetDate, goal.startDate),
   datesInOrder,

@@ -16,7 +16,7 @@ export const HabitSchema = HabitFields;
 export const ApiHabitSchema = HabitFields.extend({ userId: bodyUserId });
 export type HabitInput = z.output<typeof HabitSchema>;
 
-/** PATCH /api/habits/{habitId}/toggle (SPEC §7): done or not done today. */
+/** PATCH /api/habits/{habitId}/toggle (docs/api.md#habits): done or not done today. */
 export const HabitToggleSchema = z.object({
   completed: z.boolean({ error: "completed must be true or false" }),
 });

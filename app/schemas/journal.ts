@@ -31,7 +31,7 @@ export const JournalEntryFormSchema = z.object({
   day: dayKey,
 });
 
-/** POST /api/journal-entries (SPEC §7). */
+/** POST /api/journal-entries (docs/api.md#journal-entries). */
 export const JournalEntryApiSchema = z.object({
   userId: z.number({ error: "userId must be a number" }).int().positive(),
   content: entryContent,
@@ -59,7 +59,7 @@ const chatMessage = z
     `Messages can be up to ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`,
   );
 
-/** POST /api/chat-response (SPEC §7): history is at most the last 5 messages. */
+/** POST /api/chat-response (docs/api.md#chat-response): history is at most the last 5 messages. */
 export const ChatResponseApiSchema = z.object({
   content: chatMessage,
   userId: z.number({ error: "userId must be a number" }).int().positive(),

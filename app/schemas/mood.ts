@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** SPEC §5: a mood rating is an integer from 1 to 5. */
+/** docs/product.md#validation: a mood rating is an integer from 1 to 5. */
 export const RATING_MESSAGE = "Mood rating must be a whole number from 1 (Sad) to 5 (Great)";
 export const MOOD_DATE_MESSAGE = "Mood date must be a date-time such as 2026-11-22T09:30:00Z";
 export const FUTURE_MOOD_MESSAGE = "Mood date cannot be in the future";
@@ -14,7 +14,7 @@ const rating = z
   .min(1, RATING_MESSAGE)
   .max(5, RATING_MESSAGE);
 
-/** POST /api/moods (SPEC §7): userId, rating, date (a date-time string). */
+/** POST /api/moods (docs/api.md#moods): userId, rating, date (a date-time string). */
 export const MoodApiSchema = z.object({
   userId: z.number({ error: "userId must be your user id" }).int().positive(),
   rating,

@@ -3,7 +3,7 @@ import { canonicalTimezone } from "~/lib/timezone";
 
 const TIMEZONE_MESSAGE = "Choose a time zone from the list, such as Europe/London or UTC";
 
-/** PATCH /api/notifications/{id}: the only change SPEC §7 allows is marking it read. */
+/** PATCH /api/notifications/{id}: the only change docs/api.md#one-notification allows is marking it read. */
 export const NotificationStatusSchema = z.object({
   status: z.literal("read", { error: "Status can only be set to 'read'" }),
 });

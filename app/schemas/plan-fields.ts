@@ -20,7 +20,7 @@ export const requiredText = (max: number, label: string) =>
 
 /**
  * A day from a date input (2026-05-01, read in the person's time zone) or a datetime string with
- * an offset (the JSON API, SPEC §5). Missing, null or an empty string (a cleared date input, or
+ * an offset (the JSON API, docs/product.md#validation). Missing, null or an empty string (a cleared date input, or
  * `""` in JSON) means no date.
  */
 export const optionalDate = (label: string) =>
@@ -39,7 +39,7 @@ export const colorScheme = z
   })
   .default(1);
 
-/** SPEC §7 writes may name the userId; it must be the session user's (checked by the route). */
+/** docs/api.md#conventions writes may name the userId; it must be the session user's (checked by the route). */
 export const bodyUserId = z.number({ error: "userId must be a number" }).int().optional();
 
 /** Compares a date-only or datetime value by the instant it starts. */

@@ -28,7 +28,7 @@ export const TaskSchema = TaskFields;
 export const ApiTaskSchema = TaskFields.extend({ userId: bodyUserId });
 export type TaskInput = z.output<typeof TaskSchema>;
 
-/** PATCH /api/tasks/{taskId} (SPEC §7). */
+/** PATCH /api/tasks/{taskId} (docs/api.md#tasks). */
 export const TaskCompletedSchema = z.object({
   completed: z.boolean({ error: "completed must be true or false" }),
 });

@@ -151,7 +151,7 @@ export async function requireApiReader(request: Request, userIdParam: string | u
 }
 
 /**
- * For writes whose body names a `userId` (SPEC §7): it must be the session user; nobody,
+ * For writes whose body names a `userId` (docs/api.md#conventions): it must be the session user; nobody,
  * admins included, writes into another person's journal.
  */
 export function assertOwnUserId(sessionUserId: number, bodyUserId: number | undefined) {

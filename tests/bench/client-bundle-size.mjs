@@ -2,7 +2,7 @@
 // Gzipped client JavaScript each screen ships (entry + every route module on its path + their
 // imports), read from the classic compiler's manifest. Run after `npm run build`:
 //   node tests/bench/client-bundle-size.mjs
-// DESIGN.md §8 budget: no screen over 150 KB gzipped.
+// docs/architecture.md#tests-and-ci budget: no screen over 150 KB gzipped.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

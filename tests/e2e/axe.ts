@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "./helpers";
 
-/** Accessibility checks shared by the specs (DESIGN §8). */
+/** Accessibility checks shared by the specs (docs/architecture.md#tests-and-ci). */
 
 export const SCHEMES = ["light", "dark"] as const;
 export type Scheme = (typeof SCHEMES)[number];

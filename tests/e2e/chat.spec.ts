@@ -113,7 +113,7 @@ test("a prompt stored in the browser is sent when the dashboard opens with ?refr
   page,
   js,
 }, testInfo) => {
-  // The stored prompt is a browser-side feature (SPEC §2): without JavaScript nothing reads
+  // The stored prompt is a browser-side feature (docs/product.md#stored-prompts): without JavaScript nothing reads
   // localStorage, and the prompts card posts its prompt instead (tested above in both projects).
   test.skip(!js, "localStorage needs JavaScript");
   await registerViaApi(page, testInfo);

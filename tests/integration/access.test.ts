@@ -15,7 +15,7 @@ import { loader as userLoader } from "~/routes/api.user";
 
 const routesDir = path.resolve("app/routes");
 
-/** Every screen of SPEC §2 that needs a signed-in person. */
+/** Every screen of docs/product.md#routes that needs a signed-in person. */
 const protectedScreens: Array<[string, string]> = [
   ["_app.journal._index.tsx", "/journal"],
   ["_app.journal.new.tsx", "/journal/new"],

@@ -25,7 +25,7 @@ async function apiCreate(cookie: string, body: unknown) {
 }
 
 describe("goals API", () => {
-  it("creates a goal with the SPEC §3 defaults and answers 201", async () => {
+  it("creates a goal with the docs/product.md#data-model defaults and answers 201", async () => {
     const me = await createSignedInUser();
     const res = await apiCreate(me.cookie, { name: "Run 5k", target: 5 });
     expect(res.status).toBe(201);

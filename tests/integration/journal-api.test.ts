@@ -344,7 +344,7 @@ describe("GET /api/prompts", () => {
 });
 
 describe("Recent Journal Entries", () => {
-  it("lists exactly the entries SPEC §5's rule keeps, newest first", async () => {
+  it("lists exactly the entries docs/product.md#recent-entries-rule's rule keeps, newest first", async () => {
     const { user } = await createSignedInUser();
     const long = "I wrote a lot today. ".repeat(12);
     const rows = [

@@ -440,7 +440,7 @@ describe("/journal/{id}", () => {
 });
 
 describe("what the entry screen shows", () => {
-  it("maps a sentiment score to the 1-5 mood of SPEC §5 and to words", () => {
+  it("maps a sentiment score to the 1-5 mood of docs/product.md#sentiment-as-a-mood and to words", () => {
     expect([-1, -0.8, -0.5, 0, 0.24, 0.26, 0.5, 1, 3, -3].map(moodFromSentimentScore)).toEqual([
       1, 1, 2, 3, 3, 4, 4, 5, 5, 1,
     ]);

@@ -10,7 +10,7 @@ import {
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? {} : z.flattenError(result.error).fieldErrors;
 
-describe("auth schemas (SPEC §5)", () => {
+describe("auth schemas (docs/product.md#validation)", () => {
   it("normalises the email and accepts a 6-character password", () => {
     const parsed = LoginSchema.parse({ email: "  Someone@Example.COM ", password: "abcdef" });
     expect(parsed.email).toBe("someone@example.com");

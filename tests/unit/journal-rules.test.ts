@@ -11,7 +11,7 @@ import { instantForDay, localDayKey } from "~/lib/local-day";
 
 const long = "x".repeat(201);
 
-describe("Recent Journal Entries filter (SPEC §5)", () => {
+describe("Recent Journal Entries filter (docs/product.md#recent-entries-rule)", () => {
   it.each([
     [{ isJournal: true, isAiResponse: false, content: "short" }, true],
     [{ isJournal: true, isAiResponse: true, content: "short" }, true],
@@ -24,7 +24,7 @@ describe("Recent Journal Entries filter (SPEC §5)", () => {
   });
 });
 
-describe("saving a chat (SPEC §7)", () => {
+describe("saving a chat (docs/product.md#saving-a-chat)", () => {
   const messages = [
     { content: "ASK_ME_ABOUT:How am I feeling today?", isAiResponse: false },
     { content: "How are you feeling, in your own words?", isAiResponse: true },

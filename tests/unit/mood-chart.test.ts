@@ -56,7 +56,7 @@ describe("the mood line chart (rendered on the server)", () => {
     expect(render(week)).not.toContain("No moods yet");
   });
 
-  it("is a complete SVG image with a title, a description and the SPEC axis labels", () => {
+  it("is a complete SVG image with a title, a description and the axis labels of docs/product.md#mood-chart", () => {
     const html = renderWeek();
     expect(html).toMatch(/<svg[^>]*role="img"/);
     expect(html).toContain("<title");

@@ -12,7 +12,7 @@ import {
   weeklyAverages,
 } from "~/lib/mood";
 
-describe("sentiment score to mood (SPEC §5: (score+1)*2+1, rounded, clamped to 1-5)", () => {
+describe("sentiment score to mood (docs/product.md#sentiment-as-a-mood: (score+1)*2+1, rounded, clamped to 1-5)", () => {
   it("maps the ends and the middle of the scale", () => {
     expect(moodFromSentimentScore(-1)).toBe(1);
     expect(moodFromSentimentScore(0)).toBe(3);
@@ -37,7 +37,7 @@ describe("sentiment score to mood (SPEC §5: (score+1)*2+1, rounded, clamped to 
   });
 });
 
-describe("a day's mood (SPEC §4)", () => {
+describe("a day's mood (docs/product.md#mood-chart)", () => {
   it("is the self-reported rating when there is one, whatever the journal says", () => {
     expect(dayMood("2026-11-20", 2, [0.9, 1])).toEqual({
       day: "2026-11-20",
@@ -93,7 +93,7 @@ describe("a day's mood (SPEC §4)", () => {
 });
 
 describe("labels and aggregates", () => {
-  it("names the scale as SPEC §9 does", () => {
+  it("names the scale as docs/product.md#mood-scale does", () => {
     expect(Object.values(MOOD_LABELS)).toEqual(["Sad", "Worried", "Neutral", "Good", "Great"]);
     expect(MOOD_AXIS_LABELS.map((a) => a.label)).toEqual(["Low (1)", "Okay (3)", "Great (5)"]);
     expect(moodLabel(3.6)).toBe("Good");

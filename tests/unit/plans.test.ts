@@ -36,7 +36,7 @@ describe("goal status", () => {
     expect(goalStatusLabel("in-progress")).toBe("In Progress");
   });
 
-  it("displays the four values of SPEC §4", () => {
+  it("displays the four values of docs/product.md#goals-tasks-and-habits", () => {
     expect(goalStatusLabel("not_started")).toBe("Not Started");
     expect(goalStatusLabel("completed")).toBe("Completed");
     expect(goalStatusLabel("cancelled")).toBe("Cancelled");

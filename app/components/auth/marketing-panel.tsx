@@ -15,7 +15,7 @@ const highlights = [
   },
 ];
 
-/** The sign-in screen's left side (SPEC §1): what the product offers, and the user claim. */
+/** The sign-in screen's left side (docs/product.md#who-it-is-for): what the product offers, and the user claim. */
 export function AuthMarketingPanel() {
   return (
     <aside

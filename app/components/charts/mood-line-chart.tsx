@@ -32,7 +32,7 @@ const SIZES = {
 };
 
 /**
- * The mood line of SPEC §2 in visx primitives (server-rendered SVG): Low (1), Okay (3),
+ * The mood line of docs/product.md#mood-chart in visx primitives (server-rendered SVG): Low (1), Okay (3),
  * Great (5) on the axis, gaps for days without a mood, self-reported points filled circles and
  * from-journal points hollow diamonds.
  */
@@ -219,7 +219,7 @@ export function MoodMarker({
   );
 }
 
-/** The legend of SPEC §2: self-reported points against from-journal points. */
+/** The legend of docs/product.md#mood-chart: self-reported points against from-journal points. */
 export function MoodLegend({ withAverage = false }: { withAverage?: boolean }) {
   const items: { source: MoodSource | "average"; text: string }[] = [
     { source: "self", text: "Self-reported" },

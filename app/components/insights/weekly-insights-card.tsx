@@ -13,13 +13,13 @@ export type WeeklyInsightsCardData = {
   summary: WeeklySummary | null;
 };
 
-/** "Nov 16 - Nov 22": the Monday-to-Sunday range of SPEC §2. */
+/** "Nov 16 - Nov 22": the Monday-to-Sunday range of docs/product.md#weekly-insights-card. */
 export function weekRangeText(weekStart: DayKey, weekEnd: DayKey) {
   return `${monthDay(weekStart)} - ${monthDay(weekEnd)}`;
 }
 
 /**
- * SPEC §2 Weekly Insights card: this week's AI summary; before this week has one (a Monday), the
+ * docs/product.md#weekly-insights-card Weekly Insights card: this week's AI summary; before this week has one (a Monday), the
  * latest earlier week's, labelled with its range; 'No Summary Yet' before the first.
  */
 export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {

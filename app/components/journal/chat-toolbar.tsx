@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { buttonClassName } from "~/components/ui/button";
 
-/** New Chat, and Save Chat as Journal Entry once there are messages (SPEC §2). */
+/** New Chat, and Save Chat as Journal Entry once there are messages (docs/product.md#chat-tab). */
 export function ChatToolbar({
   hasMessages,
   redirectTo,

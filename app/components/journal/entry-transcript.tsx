@@ -1,4 +1,4 @@
-/** A label at the start of a transcript block: "You: …" or "Sage: …" (SPEC §7). */
+/** A label at the start of a transcript block: "You: …" or "Sage: …" (docs/product.md#saving-a-chat). */
 const LABEL = /^([^:\n]{1,40}):[ \t]?([\s\S]*)$/;
 const PERSON = "You";
 

@@ -18,7 +18,7 @@ function tabHref(searchParams: URLSearchParams, tab: "chat" | "journal") {
   return `/?${next.toString()}`;
 }
 
-/** SPEC §2's journal/chat area of the dashboard: a Chat tab and a Journal tab. */
+/** docs/product.md#chat-and-journal-panel's journal/chat area of the dashboard: a Chat tab and a Journal tab. */
 export function JournalChatPanel({ data }: { data: JournalPanelData }) {
   const [searchParams] = useSearchParams();
   const otherDayLabel = data.isToday ? null : data.dayLabel;

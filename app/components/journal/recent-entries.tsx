@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/timezone";
 
 export type RecentEntryView = { id: number; title: string | null; content: string; date: string };
 
-/** SPEC §2: the Journal tab's Recent Journal Entries, in a scrolling area. */
+/** docs/product.md#journal-tab: the Journal tab's Recent Journal Entries, in a scrolling area. */
 export function RecentEntries({
   entries,
   timezone,

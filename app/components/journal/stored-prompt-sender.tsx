@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { STORED_PROMPT_KEY, storedPromptMessage } from "~/lib/chat-stream";
 import { useChat } from "./chat-context";
 
-/** SPEC §9: the stored prompt waits 500 ms before it is sent. */
+/** docs/product.md#business-constants: the stored prompt waits 500 ms before it is sent. */
 const STORED_PROMPT_DELAY_MS = 500;
 
 /**
- * SPEC §2: when the address has `refresh`, the chat is empty and a prompt waits in
+ * docs/product.md#stored-prompts: when the address has `refresh`, the chat is empty and a prompt waits in
  * localStorage, send it after 500 ms and forget it.
  */
 export function StoredPromptSender({ messageCount }: { messageCount: number }) {

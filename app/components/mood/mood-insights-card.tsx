@@ -18,7 +18,7 @@ export const MOOD_ACTION = "/resources/mood";
 export const NO_MOODS_YET = "No moods yet — tap how you feel below";
 
 /**
- * SPEC §2 Mood Insights card: the 7-day chart, five mood buttons (real form buttons; with
+ * docs/product.md#mood-insights-card Mood Insights card: the 7-day chart, five mood buttons (real form buttons; with
  * JavaScript a fetcher shows the new point at once), the legend and links to /insights.
  */
 export function MoodInsightsCard({ data }: { data: MoodCardData }) {

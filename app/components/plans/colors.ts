@@ -1,7 +1,7 @@
 import type { ColorScheme } from "~/lib/plans";
 
 /**
- * The four colour schemes of goals, tasks and habits (SPEC §9). Each keeps text at 4.5:1 or
+ * The four colour schemes of goals, tasks and habits (docs/product.md#business-constants). Each keeps text at 4.5:1 or
  * better on its own background, in light and dark mode, and never relies on colour alone: the
  * scheme is also named in the markup.
  */

@@ -29,7 +29,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Dashboard card (SPEC §2): Goals, Tasks and Habits tabs, each with a '+' to its screen. */
+/** Dashboard card (docs/product.md#goals-habits-and-tasks-card): Goals, Tasks and Habits tabs, each with a '+' to its screen. */
 export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -99,7 +99,7 @@ export function TaskToggle({
   );
 }
 
-/** Today's completion of a habit, either way (SPEC §4), optimistic with JavaScript. */
+/** Today's completion of a habit, either way (docs/product.md#states-and-transitions), optimistic with JavaScript. */
 export function HabitToggle({
   habit,
   redirectTo,

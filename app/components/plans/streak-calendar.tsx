@@ -11,7 +11,7 @@ const dayLabel = (day: string) =>
     timeZone: "UTC",
   }).format(new Date(`${day}T12:00:00Z`));
 
-/** The real last 14 local days of a habit, oldest first (DESIGN §3: not random cells). */
+/** The real last 14 local days of a habit, oldest first (docs/architecture.md#how-the-specification-maps-to-the-code: not random cells). */
 export function StreakCalendar({
   calendar,
   scheme,

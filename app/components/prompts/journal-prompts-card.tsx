@@ -16,7 +16,7 @@ function withParams(searchParams: URLSearchParams, changes: Record<string, strin
 }
 
 /**
- * SPEC §2: three prompts at a time and 'Get More Prompts'. Choosing one sends it to the chat
+ * docs/product.md#journal-prompts-card: three prompts at a time and 'Get More Prompts'. Choosing one sends it to the chat
  * as a multi-part prompt; without JavaScript it is a form post, with it the reply streams in.
  */
 export function JournalPromptsCard({ data }: { data: PromptsCardData }) {

@@ -17,7 +17,7 @@ export type AppShellProps = {
 };
 
 /**
- * The signed-in layout (SPEC §2 "Layout"): desktop sidebar, header with greeting, date,
+ * The signed-in layout (docs/product.md#layout-and-navigation): desktop sidebar, header with greeting, date,
  * notifications and account menu, optional verification banner, mobile menu and bottom bar.
  * Presentational only; pages own their <h1>.
  */

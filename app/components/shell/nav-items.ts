@@ -1,6 +1,6 @@
 import type { IconName } from "~/components/ui/icon";
 
-/** One entry of the navigation model (SPEC §2 "Layout"). */
+/** One entry of the navigation model (docs/product.md#layout-and-navigation). */
 export type NavItem = {
   label: string;
   to: string;

@@ -11,7 +11,7 @@ export type ToastMessage = {
   link?: { href: string; label: string };
 };
 
-/** SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/** docs/product.md#messages-and-toasts: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
 const TOAST_DURATION_MS = 5000;
 
 type ShowToast = (toast: ToastMessage) => void;

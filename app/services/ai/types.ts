@@ -1,7 +1,7 @@
 import type { Sentiment } from "#db/schema";
 
 /**
- * The one interface of the AI companion (DESIGN §5). Two engines implement it: `local`
+ * The one interface of the AI companion (docs/architecture.md#ai-engines-and-crisis-safety). Two engines implement it: `local`
  * (default, no key, deterministic) and `openai` (any OpenAI-compatible endpoint).
  * Crisis screening is not part of an engine: it always runs locally, before any engine is asked
  * (`~/services/safety/crisis.server`).
@@ -12,7 +12,7 @@ export type ChatRole = "ai" | "user";
 export type ChatTurn = { role: ChatRole; content: string };
 
 export { ASK_ME_ABOUT, MULTI_PART_PROMPT } from "~/lib/chat-stream";
-/** SPEC §9: the history sent with a chat message is the last 5 messages. */
+/** docs/product.md#business-constants: the history sent with a chat message is the last 5 messages. */
 export const CHAT_HISTORY_LIMIT = 5;
 
 export type ChatRequest = {

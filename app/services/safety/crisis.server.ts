@@ -3,7 +3,7 @@ import { DEFAULT_ASSISTANT_NAME } from "~/lib/site";
 import { CRISIS_LINES } from "./crisis-lines";
 
 /**
- * Crisis screening (DESIGN §5 "Safety first, always local").
+ * Crisis screening (docs/architecture.md#ai-engines-and-crisis-safety).
  *
  * Every chat message and journal entry goes through `screenForCrisis` BEFORE any AI model sees
  * it. On a match the chat answers with `crisisReply(...)` instead of asking a model, and the page

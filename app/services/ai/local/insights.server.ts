@@ -68,7 +68,7 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
     5,
   );
 
-  // A mood per day: the self-reported rating, else the day's journal sentiment (SPEC §4).
+  // A mood per day: the self-reported rating, else the day's journal sentiment (docs/product.md#mood-chart).
   const byDay = new Map<string, number[]>();
   for (const mood of input.moods) {
     const day = dayKeyOf(mood.date);
