@@ -10,7 +10,7 @@ function Message({ title, children }: { title: string; children?: React.ReactNod
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <div className="mt-3 text-slate-600 dark:text-slate-300">{children}</div>
+      <div className="mt-3 text-muted">{children}</div>
       <Link
         to="/"
         className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"

@@ -48,7 +48,7 @@ export function Logo({
     <Link
       to="/"
       className={clsx(
-        "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 dark:text-white",
+        "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight text-strong",
         SIZES[size].text,
         className,
       )}

@@ -35,20 +35,16 @@ export function ProsePage({
   return (
     <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <article className="mx-auto max-w-3xl">
-        <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
+        <header className="border-b border-line-subtle pb-8">
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-              {eyebrow}
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
           ) : null}
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">
             {title}
           </h1>
-          {intro ? (
-            <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-300">{intro}</p>
-          ) : null}
+          {intro ? <p className="mt-4 text-lg leading-8 text-muted">{intro}</p> : null}
           {lastUpdated ? (
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-4 text-sm text-muted">
               Last updated: <time dateTime={lastUpdatedDateTime}>{lastUpdated}</time>
             </p>
           ) : null}
@@ -70,9 +66,7 @@ type ProseSectionProps = {
 export function ProseSection({ id, title, children }: ProseSectionProps) {
   return (
     <section id={id} className="scroll-mt-24">
-      <h2 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-        {title}
-      </h2>
+      <h2 className="text-2xl font-semibold tracking-tight text-strong">{title}</h2>
       <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">
         {children}
       </div>
@@ -82,7 +76,7 @@ export function ProseSection({ id, title, children }: ProseSectionProps) {
 
 /** A sub-heading (h3) inside a ProseSection. */
 export function ProseSubheading({ children }: { children: ReactNode }) {
-  return <h3 className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">{children}</h3>;
+  return <h3 className="pt-2 text-lg font-semibold text-strong">{children}</h3>;
 }
 
 export function BulletList({ children }: { children: ReactNode }) {
@@ -95,7 +89,7 @@ export function BulletList({ children }: { children: ReactNode }) {
 
 export function NumberedList({ children }: { children: ReactNode }) {
   return (
-    <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700 dark:marker:text-brand-300">
+    <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent">
       {children}
     </ol>
   );
@@ -104,7 +98,7 @@ export function NumberedList({ children }: { children: ReactNode }) {
 const EXTERNAL_HREF = /^(https?:|mailto:|tel:|sms:)/i;
 
 export const textLinkClassName =
-  "font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300";
+  "font-medium text-accent underline decoration-1 underline-offset-2 hover:decoration-2";
 
 type TextLinkProps = {
   to: string;
@@ -165,8 +159,8 @@ type FaqItemProps = {
 /** A question that expands to show its answer. Native <details>, so it works without JavaScript. */
 export function FaqItem({ question, children }: FaqItemProps) {
   return (
-    <details className="group rounded-xl border border-slate-200 bg-white transition-colors open:border-brand-300 dark:border-slate-800 dark:bg-slate-900 dark:open:border-brand-700">
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+    <details className="group rounded-xl border border-line-subtle bg-surface transition-colors open:border-brand-300 dark:open:border-brand-700">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4 font-medium text-strong hover:bg-slate-50 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
         <span>{question}</span>
         <svg
           aria-hidden="true"

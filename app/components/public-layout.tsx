@@ -71,17 +71,17 @@ const currentPageClass =
   "aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300";
 
 const desktopNavLinkClass = clsx(
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-surface-muted hover:text-strong dark:text-slate-300 ",
   currentPageClass,
 );
 
 const mobileNavLinkClass = clsx(
-  "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800",
+  "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-surface-muted dark:text-slate-100",
   currentPageClass,
 );
 
 const footerLinkClass = clsx(
-  "text-sm text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white",
+  "text-sm text-muted underline-offset-4 hover:text-strong hover:underline ",
   currentPageClass,
 );
 
@@ -94,7 +94,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-lg dark:focus:bg-slate-900 dark:focus:text-brand-200"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-lg dark:focus:text-brand-200"
       >
         Skip to content
       </a>
@@ -125,7 +125,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <>
                 <Link
                   to="/auth"
-                  className="inline-flex items-center rounded-lg px-2 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="inline-flex items-center rounded-lg px-2 py-2 text-sm font-medium text-body transition-colors hover:bg-surface-muted hover:text-strong sm:px-3 "
                 >
                   Login
                 </Link>
@@ -140,7 +140,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 
             {/* Keyed on the location so the menu closes after navigating (including hash links). */}
             <details key={location.key} className="relative md:hidden">
-              <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+              <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-line text-body hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
                 <span className="sr-only">Menu</span>
                 <svg
                   aria-hidden="true"
@@ -156,7 +156,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </summary>
               <nav
                 aria-label="Main"
-                className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+                className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl "
               >
                 <ul className="space-y-0.5">
                   {NAV_ITEMS.map((item) => (
@@ -175,12 +175,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
 
-      <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <footer className="border-t border-line-subtle bg-surface ">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <div className="grid gap-10 md:grid-cols-[1.4fr_2fr]">
             <div>
               <Logo size="sm" />
-              <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-300">
+              <p className="mt-3 max-w-sm text-sm leading-6 text-muted">
                 A calm, private place to write, reflect and notice how you are really doing, with a
                 gentle AI companion alongside you.
               </p>
@@ -189,9 +189,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
               {FOOTER_GROUPS.map((group) => (
                 <div key={group.title}>
-                  <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-                    {group.title}
-                  </h2>
+                  <h2 className="text-sm font-semibold text-strong">{group.title}</h2>
                   <ul className="mt-3 space-y-2">
                     {group.items.map((item) => (
                       <li key={item.label}>
@@ -214,7 +212,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Link>
           </p>
 
-          <div className="mt-8 flex flex-col gap-2 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-300">
+          <div className="mt-8 flex flex-col gap-2 border-t border-line-subtle pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between ">
             <p>
               &copy; {year} {PRODUCT_NAME}. All rights reserved.
             </p>

@@ -9,14 +9,11 @@ export function ScreenPlaceholder({ title, description, id }: ScreenHeadingProps
   return (
     <div className="mx-auto max-w-4xl">
       <ScreenHeading title={title} description={description} id={id} />
-      <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+      <section className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center ">
         <h2 className="text-lg font-semibold">Coming soon</h2>
-        <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-300">
+        <p className="mx-auto mt-2 max-w-md text-muted">
           We&apos;re still building this screen. In the meantime you can head back to your{" "}
-          <Link
-            to="/"
-            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-          >
+          <Link to="/" className="font-medium text-accent underline underline-offset-2">
             dashboard
           </Link>
           .

@@ -42,11 +42,8 @@ export default function AdminDashboard() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
+            <div key={stat.label} className="rounded-2xl border border-line bg-surface p-4 ">
+              <dt className="text-sm text-muted">{stat.label}</dt>
               <dd className="mt-1 text-2xl font-bold">{stat.value}</dd>
             </div>
           ))}

@@ -131,7 +131,7 @@ export default function AdminOpenAi() {
                 />
                 <span>
                   <span className="block font-medium">{AI_PROVIDER_LABELS[provider]}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                  <span className="block text-sm text-muted">
                     {provider === "local"
                       ? "Runs inside the app: no key, nothing leaves the server, deterministic replies."
                       : "OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio or any server that speaks the OpenAI API."}

@@ -196,7 +196,7 @@ export default function AdminSupport() {
       <Form
         method="get"
         key={status ?? "all"}
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 "
       >
         <div className="space-y-1">
           <label
@@ -222,14 +222,14 @@ export default function AdminSupport() {
         <Button type="submit" variant="secondary">
           Filter
         </Button>
-        <p className="ml-auto text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        <p className="ml-auto text-sm text-muted" aria-live="polite">
           {total === 1 ? "1 request" : `${total} requests`}
           {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
         </p>
       </Form>
 
       {requests.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center text-muted ">
           {total === 0 ? "No support requests" : "No requests on this page"}
         </p>
       ) : (
@@ -313,22 +313,16 @@ function SupportRequestCard({
   const assignedToMe = item.assignedTo === adminId;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-6 ">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words">
             {item.subject}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-sm text-muted">
             {item.name}
             {item.username ? ` (@${item.username})` : ""} ·{" "}
-            <a
-              href={`mailto:${item.email}`}
-              className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
-            >
+            <a href={`mailto:${item.email}`} className="text-accent underline underline-offset-2">
               {item.email}
             </a>{" "}
             · <time dateTime={item.createdAt}>{item.createdLabel}</time>
@@ -344,13 +338,13 @@ function SupportRequestCard({
         <p className="mt-3 text-sm">
           <a
             href={`/resources/support-attachment/${item.id}`}
-            className="font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            className="font-medium break-all text-accent underline underline-offset-2"
           >
             Download attachment: {item.attachmentName}
           </a>
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-3 text-sm text-muted">
         {assignedToMe
           ? "Assigned to you"
           : item.assignedTo
@@ -361,7 +355,7 @@ function SupportRequestCard({
       <Form
         method="post"
         {...getFormProps(form)}
-        className="mt-4 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700"
+        className="mt-4 space-y-4 border-t border-line pt-4"
       >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={item.id} />
@@ -440,7 +434,7 @@ function SupportReplies({
   return (
     <section
       aria-label={`Replies to "${item.subject}"`}
-      className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700"
+      className="mt-4 space-y-3 border-t border-line pt-4"
     >
       {item.replies.length > 0 ? (
         <ol className="space-y-2">
@@ -449,7 +443,7 @@ function SupportReplies({
               key={reply.id}
               className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm dark:border-brand-400 dark:bg-brand-900/40"
             >
-              <p className="font-medium text-slate-900 dark:text-white">
+              <p className="font-medium text-strong">
                 Reply sent <time dateTime={reply.createdAt}>{reply.createdLabel}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
@@ -475,7 +469,7 @@ function SupportReplies({
           </Button>
         </Form>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+        <p className="text-sm text-muted">
           This account was deleted, so there is no one to reply to here.
         </p>
       )}

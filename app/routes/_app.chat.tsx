@@ -34,7 +34,7 @@ export default function ChatScreen() {
           <section
             id="chat"
             aria-label={`Conversation with ${data.assistantName}`}
-            className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-2xl border border-line bg-surface p-4 sm:p-6 lg:col-span-2 "
           >
             <div className="mb-4">
               <ChatToolbar
@@ -56,7 +56,7 @@ export default function ChatScreen() {
             {data.analysis ? (
               <ConversationAnalysis analysis={data.analysis} />
             ) : (
-              <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <p className="rounded-xl bg-slate-50 p-4 text-sm text-muted dark:bg-slate-800/60">
                 After {data.assistantName} replies, an analysis of your conversation appears here: a
                 short summary, the emotions and the themes in it.
               </p>

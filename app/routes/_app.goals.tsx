@@ -227,11 +227,9 @@ export default function GoalsScreen() {
             )}
           </ul>
         ) : (
-          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <div className="mt-4 rounded-xl border border-dashed border-line-strong p-6 text-center">
             <p className="font-semibold">No Goals Yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Start with one small, meaningful goal below.
-            </p>
+            <p className="mt-1 text-sm text-muted">Start with one small, meaningful goal below.</p>
           </div>
         )}
         <Pagination screen="/goals" label="Goal pages" page={page} pageCount={pageCount} />
@@ -239,7 +237,7 @@ export default function GoalsScreen() {
       {editing ? null : (
         <Panel title="New goal">
           {cap ? null : allowance.max !== null ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <p className="mt-1 text-sm text-muted">
               {allowance.used} of {allowance.max} goals on your plan.
             </p>
           ) : null}
@@ -420,7 +418,7 @@ function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page
   return (
     <li
       className={clsx(
-        "rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+        "rounded-xl border border-l-4 border-line p-4",
         SCHEME_CLASSES[goal.colorScheme].accent,
       )}
     >
@@ -435,9 +433,7 @@ function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page
           {GOAL_STATUS_LABELS[goal.status]}
         </span>
       </div>
-      {goal.description ? (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{goal.description}</p>
-      ) : null}
+      {goal.description ? <p className="mt-1 text-sm text-body">{goal.description}</p> : null}
       <AiExplanation text={goal.source === "ai" ? goal.aiExplanation : null} />
       <div className="mt-3 flex items-center gap-3">
         <div className="flex-1">
@@ -449,15 +445,13 @@ function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page
         </div>
         <span className="text-sm font-semibold tabular-nums">{goal.percent}%</span>
       </div>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+      <p className="mt-1 text-xs text-muted">
         {goal.progress} of {goal.target} {goal.unit} · {goal.category}
         {goal.startDay ? ` · from ${monthDayYear(goal.startDay)}` : ""}
         {goal.targetDay ? ` · by ${monthDayYear(goal.targetDay)}` : ""}
       </p>
       {dependencyNames.length ? (
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          Depends on: {dependencyNames.join(", ")}
-        </p>
+        <p className="mt-1 text-xs text-muted">Depends on: {dependencyNames.join(", ")}</p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Form method="post" className="flex items-end gap-2">
@@ -476,7 +470,7 @@ function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page
               defaultValue={progressError?.value ?? goal.progress}
               aria-invalid={progressError ? true : undefined}
               aria-describedby={progressError ? `progress-${goal.id}-error` : undefined}
-              className="w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="w-24 rounded-lg border border-field bg-surface px-2 py-1.5 text-sm "
             />
           </div>
           <button type="submit" name="intent" value="progress" className={smallButtonClassName}>

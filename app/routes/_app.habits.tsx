@@ -172,9 +172,7 @@ export default function HabitsScreen() {
       />
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
       <Panel title="Your habits">
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Days follow your time zone ({timezone}).
-        </p>
+        <p className="mt-1 text-xs text-subtle">Days follow your time zone ({timezone}).</p>
         {habits.length ? (
           <ul className="mt-4 space-y-3">
             {habits.map((habit) =>
@@ -188,11 +186,9 @@ export default function HabitsScreen() {
             )}
           </ul>
         ) : (
-          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <div className="mt-4 rounded-xl border border-dashed border-line-strong p-6 text-center">
             <p className="font-semibold">No Habits Yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Add a habit below and build a streak.
-            </p>
+            <p className="mt-1 text-sm text-muted">Add a habit below and build a streak.</p>
           </div>
         )}
         <Pagination screen="/habits" label="Habit pages" page={page} pageCount={pageCount} />
@@ -297,7 +293,7 @@ function HabitRow({ habit }: { habit: HabitItem }) {
   return (
     <li
       className={clsx(
-        "rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+        "rounded-xl border border-l-4 border-line p-4",
         SCHEME_CLASSES[habit.colorScheme].accent,
       )}
     >
@@ -313,14 +309,12 @@ function HabitRow({ habit }: { habit: HabitItem }) {
                     {streakLabel(shown.streak, habit.frequency)}
                   </span>
                 </div>
-                <p className="text-xs text-slate-600 dark:text-slate-300">
+                <p className="text-xs text-muted">
                   {HABIT_FREQUENCY_LABELS[habit.frequency]} ·{" "}
                   {periodStatusLabel(habit.frequency, shown.donePeriod)}
                 </p>
                 {habit.description ? (
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                    {habit.description}
-                  </p>
+                  <p className="mt-1 text-sm text-body">{habit.description}</p>
                 ) : null}
                 <AiExplanation text={habit.source === "ai" ? habit.aiExplanation : null} />
                 <StreakCalendar

@@ -134,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
+const linkClass = "font-medium text-accent underline underline-offset-2";
 
 export default function JournalEntryScreen() {
   const { entry, crisis, related, today, constraint } = useLoaderData<typeof loader>();
@@ -158,12 +158,12 @@ export default function JournalEntryScreen() {
       {crisis ? <CrisisResources /> : null}
       <article
         aria-labelledby="entry-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-2xl border border-line bg-surface p-6 "
       >
         <h2 id="entry-title" className="text-xl font-semibold break-words">
           {entry.title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           <time dateTime={entry.dateTime}>{entry.dateLabel}</time>
         </p>
         <div className="mt-4 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-100">
@@ -183,17 +183,17 @@ export default function JournalEntryScreen() {
 
       <Panel title="Related entries">
         {related.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-2 text-sm text-muted">
             No related entries yet. As you write more, entries about similar things appear here.
           </p>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          <ul className="mt-3 divide-y divide-line">
             {related.map((item) => (
               <li key={item.id} className="py-3">
                 <Link to={`/journal/${item.id}`} className={linkClass}>
                   {item.title}
                 </Link>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
+                <p className="text-xs text-subtle">
                   <time dateTime={item.dateTime}>{item.dateLabel}</time>
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
@@ -207,7 +207,7 @@ export default function JournalEntryScreen() {
 
       <details
         open={actionData ? true : undefined}
-        className="group rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+        className="group rounded-2xl border border-line bg-surface "
       >
         <summary className="cursor-pointer list-none rounded-2xl p-6 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/50 [&::-webkit-details-marker]:hidden">
           Edit entry
@@ -237,12 +237,12 @@ export default function JournalEntryScreen() {
 
       <section
         aria-labelledby="delete-entry"
-        className="rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900 dark:bg-slate-900"
+        className="rounded-2xl border border-red-200 bg-surface p-6 dark:border-red-900"
       >
         <h2 id="delete-entry" className="text-lg font-semibold text-red-800 dark:text-red-300">
           Delete entry
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           You can undo this right after; deleted entries are erased for good after 30 days.
         </p>
         <Form method="post" className="mt-4">
@@ -262,7 +262,7 @@ function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
   if (!sentiment) {
     return (
       <Panel title="Sentiment">
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-2 text-sm text-muted">
           This entry has not been analysed. Saving it again analyses it.
         </p>
       </Panel>
@@ -273,35 +273,35 @@ function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
     <Panel title="Sentiment">
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">Overall</dt>
+          <dt className="text-sm text-muted">Overall</dt>
           <dd className="text-lg font-semibold">{sentimentInWords(sentiment.score).words}</dd>
           <dd className="text-xs text-slate-500 dark:text-slate-400">
             Score {sentiment.score.toFixed(2)} on a scale from -1 to 1
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">Mood</dt>
+          <dt className="text-sm text-muted">Mood</dt>
           <dd className="text-lg font-semibold">
             {mood} of 5 · {MOOD_LABELS[mood]}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">Emotions</dt>
+          <dt className="text-sm text-muted">Emotions</dt>
           <dd className="mt-1">
             {sentiment.emotions.length ? (
               <EntryChips label="Emotions" items={sentiment.emotions} />
             ) : (
-              <span className="text-sm text-slate-600 dark:text-slate-300">None found</span>
+              <span className="text-sm text-muted">None found</span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">Themes</dt>
+          <dt className="text-sm text-muted">Themes</dt>
           <dd className="mt-1">
             {sentiment.themes.length ? (
               <EntryChips label="Themes" items={sentiment.themes} variant="theme" />
             ) : (
-              <span className="text-sm text-slate-600 dark:text-slate-300">None found</span>
+              <span className="text-sm text-muted">None found</span>
             )}
           </dd>
         </div>
@@ -314,9 +314,7 @@ function EntryNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center">
       <h1 className="text-2xl font-bold">Entry not found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        This entry does not exist, or it was deleted.
-      </p>
+      <p className="mt-3 text-muted">This entry does not exist, or it was deleted.</p>
       <Link to="/journal" className={buttonClassName("primary", "mt-6")}>
         Back to your journal
       </Link>

@@ -72,7 +72,7 @@ function pageHref(filters: EntryFilterValues, page: number) {
   return query ? `/journal?${query}` : "/journal";
 }
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
+const linkClass = "font-medium text-accent underline underline-offset-2";
 
 export default function JournalList() {
   const data = useLoaderData<typeof loader>();
@@ -92,7 +92,7 @@ export default function JournalList() {
           {/* Phones: the filters fold behind "Filters" (open while one is in use) so the entries
               start on the first screen. Wide screens: always shown. One copy is displayed. */}
           <details
-            className="group rounded-2xl border border-slate-200 bg-white lg:hidden dark:border-slate-700 dark:bg-slate-900"
+            className="group rounded-2xl border border-line bg-surface lg:hidden "
             open={data.filtered || undefined}
             data-testid="journal-filters-narrow"
           >
@@ -133,7 +133,7 @@ export default function JournalList() {
             <h2 id="journal-results" className="sr-only">
               Entries
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            <p className="text-sm text-muted" aria-live="polite">
               {data.filtered
                 ? `${data.total} ${data.total === 1 ? "entry matches" : "entries match"}`
                 : `${data.total} ${data.total === 1 ? "entry" : "entries"}`}
@@ -143,9 +143,9 @@ export default function JournalList() {
               </span>
             </p>
             {data.entries.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+              <div className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center ">
                 <p className="text-lg font-semibold">No entries match</p>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">
+                <p className="mt-2 text-muted">
                   Try other words or a wider date range, or{" "}
                   <Link to="/journal" className={linkClass}>
                     clear the filters
@@ -177,7 +177,7 @@ function DeletedBanner({ id }: { id: number }) {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-800"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-field bg-slate-50 px-4 py-3 dark:bg-slate-800"
     >
       <p className="font-medium">Entry deleted.</p>
       <Form method="post" action={`/journal/${id}`}>
@@ -194,12 +194,12 @@ function NoEntriesYet() {
   return (
     <section
       aria-labelledby="no-entries"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center "
     >
       <h2 id="no-entries" className="text-lg font-semibold">
         No journal entries yet
       </h2>
-      <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-300">
+      <p className="mx-auto mt-2 max-w-md text-muted">
         Your entries will appear here. Start with a few lines about today, or talk it through with
         your companion and save the chat.
       </p>

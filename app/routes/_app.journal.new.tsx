@@ -83,7 +83,7 @@ export default function NewJournalEntry() {
       />
       <section
         aria-label="Write an entry"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-2xl border border-line bg-surface p-6 "
       >
         <EntryForm
           id="new-journal-entry"
@@ -97,19 +97,13 @@ export default function NewJournalEntry() {
           contentLabel="Daily Journal"
         />
       </section>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-4 text-sm text-muted">
         Rather talk it through?{" "}
-        <Link
-          to="/chat"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
+        <Link to="/chat" className="font-medium text-accent underline underline-offset-2">
           Chat with your companion
         </Link>{" "}
         or go back to{" "}
-        <Link
-          to="/journal"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
+        <Link to="/journal" className="font-medium text-accent underline underline-offset-2">
           your journal
         </Link>
         .

@@ -36,15 +36,15 @@ export default function NotificationsScreen() {
       <ScreenHeading title="Notifications" description="Everything we have let you know about." />
       <section
         aria-labelledby="notifications-summary"
-        className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+        className="overflow-hidden rounded-2xl border border-line bg-surface "
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3">
           <p
             id="notifications-summary"
             ref={summaryRef}
             tabIndex={-1}
             aria-live="polite"
-            className="text-sm text-slate-600 focus:outline-none dark:text-slate-300"
+            className="text-sm text-muted focus:outline-none"
           >
             {total === 1 ? "1 notification" : `${total} notifications`}
             {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
@@ -52,7 +52,7 @@ export default function NotificationsScreen() {
           <div className="flex items-center gap-3">
             <Link
               to="/settings/notifications"
-              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              className="text-sm font-medium text-accent hover:underline"
             >
               Notification settings
             </Link>
@@ -69,10 +69,8 @@ export default function NotificationsScreen() {
         </div>
         {notifications.length === 0 ? (
           <div className="px-4 py-12 text-center">
-            <p className="font-semibold text-slate-900 dark:text-white">No notifications</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              You&apos;re all caught up!
-            </p>
+            <p className="font-semibold text-strong">No notifications</p>
+            <p className="mt-1 text-sm text-subtle">You&apos;re all caught up!</p>
           </div>
         ) : (
           <NotificationList

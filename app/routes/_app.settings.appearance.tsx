@@ -59,7 +59,7 @@ export default function AppearanceSettings() {
       <ScreenHeading title="Appearance" description="Choose how the app looks on this device." />
       <Form
         method="post"
-        className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-2xl border border-line bg-surface p-6 "
         onSubmit={(event) => {
           const chosen = new FormData(event.currentTarget).get("theme");
           if (typeof chosen === "string") localStorage.setItem(THEME_STORAGE_KEY, chosen);
@@ -71,7 +71,7 @@ export default function AppearanceSettings() {
             {THEMES.map((option) => (
               <label
                 key={option}
-                className="flex cursor-pointer flex-col rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40 dark:border-slate-600"
+                className="flex cursor-pointer flex-col rounded-xl border border-field p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40"
               >
                 <span className="flex items-center gap-2 font-medium">
                   <input
@@ -83,9 +83,7 @@ export default function AppearanceSettings() {
                   />
                   {labels[option].title}
                 </span>
-                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  {labels[option].text}
-                </span>
+                <span className="mt-1 text-sm text-muted">{labels[option].text}</span>
               </label>
             ))}
           </div>

@@ -85,7 +85,7 @@ export default function DataSettings() {
         description="Your journal is yours: take a copy, or delete everything."
       />
       <Panel title="Export your data">
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           One JSON file with your profile, journal entries, moods, goals, tasks, habits,
           notifications and subscription history. Passwords and security tokens are never included.
         </p>
@@ -100,10 +100,7 @@ export default function DataSettings() {
         ) : (
           <p className="mt-4 text-sm">
             Export is not part of your plan. Email{" "}
-            <a
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-              href={`mailto:${SUPPORT_EMAIL}`}
-            >
+            <a className="font-medium text-accent underline" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>{" "}
             and we will send you a copy.
@@ -111,7 +108,7 @@ export default function DataSettings() {
         )}
       </Panel>
       <Panel title="Delete your account" tone="danger">
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           This permanently deletes your account, journal, moods, goals and everything else. It
           cannot be undone, so consider downloading your data first.
         </p>

@@ -116,7 +116,7 @@ export default function NotificationSettings() {
       <Form
         key={JSON.stringify(preferences)}
         method="post"
-        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        className="space-y-6 rounded-2xl border border-line bg-surface p-6 "
       >
         <fieldset>
           <legend className="text-lg font-semibold">What you receive</legend>
@@ -131,9 +131,7 @@ export default function NotificationSettings() {
                 />
                 <span>
                   <span className="block font-medium">{item.label}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {item.text}
-                  </span>
+                  <span className="block text-sm text-muted">{item.text}</span>
                 </span>
               </label>
             ))}
@@ -181,7 +179,7 @@ export default function NotificationSettings() {
                 <option key={zone.value} value={zone.value} label={zone.label} />
               ))}
             </datalist>
-            <p id="timezone-hint" className="text-xs text-slate-600 dark:text-slate-400">
+            <p id="timezone-hint" className="text-xs text-subtle">
               Type a city or region, such as Kyiv, New York or UTC. Leave it empty to use this
               browser&apos;s time zone ({browserTimezone}). Your days, streaks and reminders follow
               it.

@@ -54,18 +54,15 @@ export default function PrivacySettings() {
         description="Where you are signed in, and what happens to your words."
       />
       <Panel title="Signed-in devices">
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           Sessions last 30 days, and end by themselves after 14 days without use. Times are in your
           time zone, {timezone.replaceAll("_", " ")} (
-          <Link
-            to="/settings/notifications"
-            className="font-medium text-brand-700 underline dark:text-brand-300"
-          >
+          <Link to="/settings/notifications" className="font-medium text-accent underline">
             change
           </Link>
           ).
         </p>
-        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+        <ul className="mt-4 divide-y divide-line">
           {sessions.map((session, index) => (
             // Session ids are secrets and never leave the server, so the position is the key.
             <li
@@ -73,15 +70,13 @@ export default function PrivacySettings() {
               className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-3 text-sm"
             >
               <span>
-                <span className="font-medium text-slate-900 dark:text-white">{session.device}</span>
-                {session.current ? (
-                  <strong className="ml-2 text-brand-700 dark:text-brand-300">This device</strong>
-                ) : null}
-                <span className="block text-slate-600 dark:text-slate-400">
+                <span className="font-medium text-strong">{session.device}</span>
+                {session.current ? <strong className="ml-2 text-accent">This device</strong> : null}
+                <span className="block text-subtle">
                   Signed in <time dateTime={session.createdAt}>{session.signedIn}</time>
                 </span>
               </span>
-              <span className="text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+              <span className="text-subtle" suppressHydrationWarning>
                 active {formatDistanceToNow(new Date(session.lastUsedAt), { addSuffix: true })}
               </span>
             </li>
@@ -103,20 +98,14 @@ export default function PrivacySettings() {
           <li>Deleted entries are erased for good within 30 days.</li>
           <li>
             You can download or delete everything from{" "}
-            <Link
-              to="/settings/data"
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-            >
+            <Link to="/settings/data" className="font-medium text-accent underline">
               Data &amp; Export
             </Link>
             .
           </li>
           <li>
             Read the full{" "}
-            <Link
-              to="/privacy-policy"
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-            >
+            <Link to="/privacy-policy" className="font-medium text-accent underline">
               privacy policy
             </Link>
             .

@@ -187,7 +187,7 @@ function CrisisNotice() {
       </p>
       <Link
         to="/mental-health-resources"
-        className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        className="mt-2 inline-block font-medium text-accent underline underline-offset-2"
       >
         Find mental health resources
       </Link>
@@ -210,7 +210,7 @@ function SupportForm({ defaults }: { defaults: { name: string; email: string } }
 
   return (
     <Panel title="Send us a message">
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-1 text-sm text-muted">
         Questions, problems or ideas: a person on our team reads every message.
       </p>
       <Form
@@ -253,7 +253,7 @@ function SupportForm({ defaults }: { defaults: { name: string; email: string } }
           inputProps={{
             ...getInputProps(fields.attachment, { type: "file" }),
             className:
-              "file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-slate-800 dark:file:text-slate-100",
+              "file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:text-slate-100",
           }}
           errors={fields.attachment.errors}
         />
@@ -272,21 +272,21 @@ function YourRequests({ requests }: { requests: OwnRequest[] }) {
   return (
     <Panel title="Your requests">
       {requests.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-300">No requests yet</p>
+        <p className="mt-2 text-muted">No requests yet</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+        <ul className="mt-3 divide-y divide-line">
           {requests.map((item) => (
             <li key={item.id} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{item.subject}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <p className="text-sm text-muted">
                     Sent <time dateTime={item.createdAt}>{item.createdLabel}</time>
                   </p>
                   {item.attachmentName ? (
                     <a
                       href={`/resources/support-attachment/${item.id}`}
-                      className="text-sm font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                      className="text-sm font-medium break-all text-accent underline underline-offset-2"
                     >
                       Attachment: {item.attachmentName}
                     </a>
@@ -301,12 +301,9 @@ function YourRequests({ requests }: { requests: OwnRequest[] }) {
                       key={reply.id}
                       className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2 text-sm dark:border-brand-400 dark:bg-brand-900/40"
                     >
-                      <p className="font-medium text-slate-900 dark:text-white">
+                      <p className="font-medium text-strong">
                         Reply from {PRODUCT_NAME} support ·{" "}
-                        <time
-                          dateTime={reply.createdAt}
-                          className="font-normal text-slate-600 dark:text-slate-300"
-                        >
+                        <time dateTime={reply.createdAt} className="font-normal text-muted">
                           {reply.createdLabel}
                         </time>
                       </p>

@@ -177,20 +177,16 @@ export default function TasksScreen() {
       {deleted ? <UndoBanner label={deleted.name} id={deleted.id} /> : null}
       <Panel title="Active tasks">
         {!total ? (
-          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+          <div className="mt-4 rounded-xl border border-dashed border-line-strong p-6 text-center">
             <p className="font-semibold">No Tasks Yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Add your first task below.
-            </p>
+            <p className="mt-1 text-sm text-muted">Add your first task below.</p>
           </div>
         ) : active.length ? (
           list(active)
         ) : activeCount ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            Your active tasks are on the earlier pages.
-          </p>
+          <p className="mt-3 text-muted">Your active tasks are on the earlier pages.</p>
         ) : (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">No active tasks!</p>
+          <p className="mt-3 text-muted">No active tasks!</p>
         )}
       </Panel>
       {completed.length ? <Panel title="Completed tasks">{list(completed)}</Panel> : null}
@@ -339,7 +335,7 @@ function TaskList({
           <li
             key={task.id}
             className={clsx(
-              "flex flex-wrap items-start gap-3 rounded-xl border border-l-4 border-slate-200 p-4 dark:border-slate-700",
+              "flex flex-wrap items-start gap-3 rounded-xl border border-l-4 border-line p-4",
               SCHEME_CLASSES[task.colorScheme].accent,
             )}
           >
@@ -355,7 +351,7 @@ function TaskList({
                     {task.title}
                   </p>
                   {task.description ? (
-                    <p className="text-sm text-slate-700 dark:text-slate-200">{task.description}</p>
+                    <p className="text-sm text-body">{task.description}</p>
                   ) : null}
                   <TaskMeta
                     priority={task.priority}
@@ -364,9 +360,7 @@ function TaskList({
                     completed={completed}
                   />
                   {task.goalName ? (
-                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                      Goal: {task.goalName}
-                    </p>
+                    <p className="mt-1 text-xs text-muted">Goal: {task.goalName}</p>
                   ) : null}
                   <AiExplanation text={task.source === "ai" ? task.aiExplanation : null} />
                 </div>

@@ -54,7 +54,7 @@ export default function Index() {
     <AppShell user={user} unreadCount={unreadCount} notifications={notifications} today={today}>
       <div className="mx-auto max-w-6xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-muted">
           Hello {greetingName(user)}. Take a breath; this space is yours.
         </p>
         <ChatProvider

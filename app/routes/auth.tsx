@@ -246,7 +246,7 @@ export default function AuthRoute() {
               <SocialButtons />
             </>
           )}
-          <p className="mt-8 text-center text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-8 text-center text-xs text-subtle">
             By continuing, you agree to our{" "}
             <Link to="/terms-of-service" className="underline underline-offset-2">
               Terms of Service
@@ -288,8 +288,8 @@ function AuthTabs({ tab, redirectTo }: { tab: Tab; redirectTo: string }) {
           className={clsx(
             "rounded-md px-3 py-2 text-center text-sm font-semibold",
             tab === item.id
-              ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
-              : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+              ? "bg-white text-strong shadow dark:bg-slate-950"
+              : "text-slate-700 hover:text-strong dark:text-slate-300",
           )}
         >
           {item.label}
@@ -350,7 +350,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
       <div className="flex justify-end">
         <Link
           to="/auth?tab=forgot"
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          className="text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
           Forgot your password?
         </Link>
@@ -443,12 +443,12 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
     <section aria-labelledby="forgot-heading">
       <Link
         to="/auth?tab=login"
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-strong dark:text-slate-300"
       >
         <span aria-hidden="true">←</span> Back to login
       </Link>
       {sent ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <div className="rounded-xl border border-line bg-surface p-6 ">
           <h2 id="forgot-heading" className="text-xl font-semibold">
             Check your email
           </h2>
@@ -495,7 +495,7 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
 function SocialButtons() {
   return (
     <div className="mt-6">
-      <div className="relative my-4 text-center text-xs text-slate-600 uppercase dark:text-slate-400">
+      <div className="relative my-4 text-center text-xs text-subtle uppercase">
         <span className="bg-slate-50 px-2 dark:bg-slate-950">Or continue with</span>
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -506,10 +506,7 @@ function SocialButtons() {
           Apple <span className="text-xs font-normal">(coming soon)</span>
         </Button>
       </div>
-      <p
-        id="social-coming-soon"
-        className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400"
-      >
+      <p id="social-coming-soon" className="mt-2 text-center text-xs text-subtle">
         Google and Apple sign-in are coming soon. Please use your email and password for now.
       </p>
     </div>

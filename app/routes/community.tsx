@@ -65,10 +65,10 @@ export default function CommunityRoute() {
             {SPACES.map((space) => (
               <li
                 key={space.name}
-                className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+                className="rounded-2xl border border-line-subtle bg-surface p-5 "
               >
-                <p className="font-semibold text-slate-900 dark:text-white">{space.name}</p>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{space.description}</p>
+                <p className="font-semibold text-strong">{space.name}</p>
+                <p className="mt-1 text-muted">{space.description}</p>
               </li>
             ))}
           </ul>
@@ -85,44 +85,32 @@ export default function CommunityRoute() {
           </p>
           <BulletList>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Lead with kindness.
-              </strong>{" "}
-              Respond the way you would want to be responded to on your worst day. No insults,
-              mockery, harassment or hate of any kind.
+              <strong className="font-semibold text-strong">Lead with kindness.</strong> Respond the
+              way you would want to be responded to on your worst day. No insults, mockery,
+              harassment or hate of any kind.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                No medical advice.
-              </strong>{" "}
-              Share your own experience, but do not diagnose others, recommend medication or doses,
-              or tell someone to stop treatment. Encourage professional help instead.
+              <strong className="font-semibold text-strong">No medical advice.</strong> Share your
+              own experience, but do not diagnose others, recommend medication or doses, or tell
+              someone to stop treatment. Encourage professional help instead.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Only share your own story.
-              </strong>{" "}
-              Do not post other people&apos;s stories, names, photos or identifying details, even
-              with good intentions.
+              <strong className="font-semibold text-strong">Only share your own story.</strong> Do
+              not post other people&apos;s stories, names, photos or identifying details, even with
+              good intentions.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Protect your own privacy.
-              </strong>{" "}
-              Avoid sharing your full name, address, workplace or contact details.
+              <strong className="font-semibold text-strong">Protect your own privacy.</strong> Avoid
+              sharing your full name, address, workplace or contact details.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Be mindful of others.
-              </strong>{" "}
-              Add a content note before describing self-harm, abuse or other distressing topics, and
-              never describe methods of self-harm.
+              <strong className="font-semibold text-strong">Be mindful of others.</strong> Add a
+              content note before describing self-harm, abuse or other distressing topics, and never
+              describe methods of self-harm.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                No selling or recruiting.
-              </strong>{" "}
-              No advertising, fundraising, or promoting products, services or groups.
+              <strong className="font-semibold text-strong">No selling or recruiting.</strong> No
+              advertising, fundraising, or promoting products, services or groups.
             </li>
           </BulletList>
         </ProseSection>
@@ -172,7 +160,7 @@ export default function CommunityRoute() {
                 </Link>
                 <Link
                   to="/auth"
-                  className="inline-flex items-center justify-center rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 transition-colors hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+                  className="inline-flex items-center justify-center rounded-xl border border-line-strong bg-surface px-5 py-3 font-semibold text-slate-800 transition-colors hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   Login
                 </Link>

@@ -33,7 +33,7 @@ const TOPICS = [
 ] as const;
 
 function Strong({ children }: { children: string }) {
-  return <strong className="font-semibold text-slate-900 dark:text-white">{children}</strong>;
+  return <strong className="font-semibold text-strong">{children}</strong>;
 }
 
 export default function HelpCenterRoute() {
@@ -57,11 +57,9 @@ export default function HelpCenterRoute() {
             </Callout>
             <nav
               aria-label="Help topics"
-              className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+              className="rounded-2xl border border-line-subtle bg-surface p-5 "
             >
-              <p className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
-                Topics
-              </p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</p>
               <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                 {TOPICS.map((topic) => (
                   <li key={topic.id}>

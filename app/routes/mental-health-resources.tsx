@@ -149,31 +149,25 @@ export default function MentalHealthResourcesRoute() {
           <ProseSubheading>Where to start</ProseSubheading>
           <BulletList>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Your doctor or GP.
-              </strong>{" "}
-              They can talk through what you are experiencing, check for physical causes, and refer
-              you to local services.
+              <strong className="font-semibold text-strong">Your doctor or GP.</strong> They can
+              talk through what you are experiencing, check for physical causes, and refer you to
+              local services.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
+              <strong className="font-semibold text-strong">
                 Your insurance or health service.
               </strong>{" "}
               In the US, your insurer can give you a list of in-network therapists. In England, you
               can refer yourself to NHS Talking Therapies without seeing a GP first.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Work or school.
-              </strong>{" "}
-              Many employers offer a free, confidential Employee Assistance Programme, and most
-              colleges and universities have a counselling service.
+              <strong className="font-semibold text-strong">Work or school.</strong> Many employers
+              offer a free, confidential Employee Assistance Programme, and most colleges and
+              universities have a counselling service.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Lower-cost options.
-              </strong>{" "}
-              Community mental health centres, university training clinics and therapists who offer
+              <strong className="font-semibold text-strong">Lower-cost options.</strong> Community
+              mental health centres, university training clinics and therapists who offer
               sliding-scale fees can make therapy more affordable.
             </li>
           </BulletList>
@@ -245,35 +239,31 @@ export default function MentalHealthResourcesRoute() {
           </p>
           <BulletList>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Check in and listen.
-              </strong>{" "}
-              Find a private moment, say what you have noticed, and let them talk. You do not need
-              to fix anything.
+              <strong className="font-semibold text-strong">Check in and listen.</strong> Find a
+              private moment, say what you have noticed, and let them talk. You do not need to fix
+              anything.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
+              <strong className="font-semibold text-strong">
                 Ask directly about suicide if you are worried.
               </strong>{" "}
               &ldquo;Are you thinking about suicide?&rdquo; Asking does not put the idea in
               someone&apos;s head, and it often brings relief.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
-                Help them connect to support.
-              </strong>{" "}
+              <strong className="font-semibold text-strong">Help them connect to support.</strong>{" "}
               Offer to sit with them while they call 988 or a doctor, or help them look for a
               therapist.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
+              <strong className="font-semibold text-strong">
                 Do not promise to keep it secret
               </strong>{" "}
               if their life may be at risk. If they are in immediate danger, call emergency services
               and stay with them if it is safe to do so.
             </li>
             <li>
-              <strong className="font-semibold text-slate-900 dark:text-white">
+              <strong className="font-semibold text-strong">
                 Follow up, and look after yourself too.
               </strong>{" "}
               A message a few days later means a lot. Supporting someone is heavy, and you deserve

@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
 ];
 
 function Term({ children }: { children: string }) {
-  return <strong className="font-semibold text-slate-900 dark:text-white">{children}</strong>;
+  return <strong className="font-semibold text-strong">{children}</strong>;
 }
 
 export default function PrivacyPolicyRoute() {

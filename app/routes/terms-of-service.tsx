@@ -140,14 +140,12 @@ export default function TermsOfServiceRoute() {
 
         <ProseSection id="your-content" title="7. Your content">
           <p>
-            <strong className="font-semibold text-slate-900 dark:text-white">
-              You own your journal.
-            </strong>{" "}
-            Everything you write in {PRODUCT_NAME}, including entries, conversations, goals and
-            notes, remains yours. You give us only the limited permission we need to store, process
-            and display it to you in order to provide the service, including generating{" "}
-            {DEFAULT_ASSISTANT_NAME}&apos;s replies and your insights. We do not sell your content,
-            use it for advertising or use it to train AI models.
+            <strong className="font-semibold text-strong">You own your journal.</strong> Everything
+            you write in {PRODUCT_NAME}, including entries, conversations, goals and notes, remains
+            yours. You give us only the limited permission we need to store, process and display it
+            to you in order to provide the service, including generating {DEFAULT_ASSISTANT_NAME}
+            &apos;s replies and your insights. We do not sell your content, use it for advertising
+            or use it to train AI models.
           </p>
           <p>
             If you post in community spaces, you allow other members to see that post, and you allow

@@ -119,7 +119,7 @@ export default function UnlockRoute() {
       <p className="mt-4 text-sm">
         <Link
           to="/auth?tab=forgot"
-          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          className="font-medium text-accent underline-offset-2 hover:underline"
         >
           Forgot your password?
         </Link>

@@ -99,7 +99,7 @@ export function BarListChart({
                 y={centre}
                 dy="0.35em"
                 fontSize={13}
-                className="fill-slate-600 dark:fill-slate-300"
+                className="fill-muted"
               >
                 {item.valueText}
               </text>

@@ -88,10 +88,10 @@ export function ChartTable({
 }) {
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline dark:text-brand-300">
+      <summary className="cursor-pointer rounded font-medium text-accent hover:underline">
         {summary}
       </summary>
-      <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-line">
         <table className="w-full text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">

@@ -90,7 +90,7 @@ export function MoodLineChart({
         empty && emptyMessage ? (
           <p
             data-testid="mood-chart-empty"
-            className="rounded-lg bg-white/90 px-3 py-2 text-center text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/90 dark:text-slate-200 dark:ring-slate-700"
+            className="rounded-lg bg-surface/90 px-3 py-2 text-center text-sm font-medium text-body shadow-sm ring-1 ring-line "
           >
             {emptyMessage}
           </p>
@@ -144,7 +144,7 @@ export function MoodLineChart({
           ) : null,
         )}
         {/* Axis labels drawn directly: @visx/axis would add ~8 KB gzipped to every screen with a chart. */}
-        <g aria-hidden="true" className="fill-slate-600 dark:fill-slate-300" fontSize={fontSize}>
+        <g aria-hidden="true" className="fill-muted" fontSize={fontSize}>
           {MOOD_AXIS_LABELS.map(({ value, label }) => (
             <text key={value} x={-8} y={y(value)} dy="0.32em" textAnchor="end">
               {label}
@@ -195,7 +195,7 @@ export function MoodMarker({
     return (
       <path
         d={`M ${cx} ${cy - d} L ${cx + d} ${cy} L ${cx} ${cy + d} L ${cx - d} ${cy} Z`}
-        className="fill-white stroke-brand-600 dark:fill-slate-900 dark:stroke-brand-300"
+        className="fill-surface stroke-brand-600 dark:stroke-brand-300"
         strokeWidth={2}
         data-day={day}
         data-source={source}
@@ -227,7 +227,7 @@ export function MoodLegend({ withAverage = false }: { withAverage?: boolean }) {
   ];
   if (withAverage) items.push({ source: "average", text: "Weekly average" });
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       {items.map((item) => (
         <li key={item.source} className="flex items-center gap-1.5">
           <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">

@@ -73,7 +73,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
           x={LEFT + label.column * STEP}
           y={11}
           fontSize={10}
-          className="fill-slate-600 dark:fill-slate-300"
+          className="fill-muted"
         >
           {formatDay(label.day, { month: "short" })}
         </text>
@@ -84,7 +84,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
           x={0}
           y={TOP + label.row * STEP + CELL - 2}
           fontSize={10}
-          className="fill-slate-600 dark:fill-slate-300"
+          className="fill-muted"
         >
           {label.text}
         </text>
@@ -137,7 +137,7 @@ function monthRows(days: DayMood[]) {
 
 export function MoodScaleLegend() {
   return (
-    <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+    <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
       <li className="flex items-center gap-1">
         <Swatch fill={MOOD_FILL[0]!} /> No mood
       </li>

@@ -37,7 +37,7 @@ const PERIOD_NAMES: Record<number, string> = {
   365: "12 months",
 };
 
-const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
+const linkClass = "font-medium text-accent hover:underline";
 
 const periodText = (days: number) =>
   days === 365 ? "the last 12 months" : `the last ${days} days`;
@@ -58,7 +58,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
       <section
         id="mood-over-time"
         aria-labelledby="mood-over-time-heading"
-        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 "
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="mood-over-time-heading" className="text-lg font-semibold">
@@ -66,7 +66,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
           </h2>
           <PeriodPicker current={report.period} />
         </div>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 text-sm text-muted">
           {report.period === 365
             ? "Each point is a week's average mood."
             : "Each point is a day's mood; gaps are days without one."}
@@ -87,7 +87,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
             size="wide"
             legend={
               report.period === 365 ? (
-                <p className="text-xs text-slate-600 dark:text-slate-300">
+                <p className="text-xs text-muted">
                   Weekly averages of self-reported and from-journal moods.
                 </p>
               ) : (
@@ -99,7 +99,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
       </section>
 
       <Panel title="Your year in moods">
-        <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+        <p className="mt-1 mb-3 text-sm text-muted">
           One square a day for the last 12 months, coloured by mood. The month-by-month table below
           has the same numbers.
         </p>
@@ -108,7 +108,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Emotions">
-          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 mb-3 text-sm text-muted">
             How often each emotion appeared in your journal entries over {periodName} (
             {plural(report.entryCount, "entry", "entries")}).
           </p>
@@ -135,7 +135,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
           )}
         </Panel>
         <Panel title="Common themes">
-          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 mb-3 text-sm text-muted">
             What you wrote about most over {periodName}.
           </p>
           {report.themes.length ? (
@@ -162,7 +162,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Mood by day of week">
-          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 mb-3 text-sm text-muted">
             Your average mood on each weekday over {periodName}.
           </p>
           <BarListChart
@@ -199,25 +199,18 @@ function AverageTiles({ report }: { report: InsightsReportData }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {report.averages.map((item) => (
-          <div
-            key={item.days}
-            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          <div key={item.days} className="rounded-2xl border border-line bg-surface p-4 ">
+            <dt className="text-xs font-medium text-muted">
               Average mood, last {PERIOD_NAMES[item.days]}
             </dt>
             <dd className="mt-1 text-lg font-semibold">{moodText(item.average)}</dd>
-            <dd className="text-xs text-slate-600 dark:text-slate-400">
-              {plural(item.recordedDays, "day")} recorded
-            </dd>
+            <dd className="text-xs text-subtle">{plural(item.recordedDays, "day")} recorded</dd>
           </div>
         ))}
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">
-            Check-in streak
-          </dt>
+        <div className="rounded-2xl border border-line bg-surface p-4 ">
+          <dt className="text-xs font-medium text-muted">Check-in streak</dt>
           <dd className="mt-1 text-lg font-semibold">{plural(report.streaks.current, "day")}</dd>
-          <dd className="text-xs text-slate-600 dark:text-slate-400">
+          <dd className="text-xs text-subtle">
             Longest this year: {plural(report.streaks.longest, "day")}
           </dd>
         </div>
@@ -229,7 +222,7 @@ function AverageTiles({ report }: { report: InsightsReportData }) {
 function PeriodPicker({ current }: { current: number }) {
   return (
     <nav aria-label="Period">
-      <ul className="flex rounded-lg border border-slate-200 p-0.5 text-sm dark:border-slate-700">
+      <ul className="flex rounded-lg border border-line p-0.5 text-sm">
         {[7, 30, 90, 365].map((days) => (
           <li key={days}>
             <Link
@@ -238,9 +231,7 @@ function PeriodPicker({ current }: { current: number }) {
               aria-current={days === current ? "page" : undefined}
               className={clsx(
                 "block rounded-md px-2.5 py-1 font-medium",
-                days === current
-                  ? "bg-brand-700 text-white"
-                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+                days === current ? "bg-brand-700 text-white" : "text-body hover:bg-surface-muted ",
               )}
             >
               {PERIOD_NAMES[days]}
@@ -280,7 +271,7 @@ function HabitComparison({
       : null;
   return (
     <>
-      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-1 mb-3 text-sm text-muted">
         Your average mood on days you completed a habit ({plural(habits.completedDays, "day")})
         against other days, over {periodName}.
       </p>
@@ -298,7 +289,7 @@ function HabitComparison({
         caption={`Mood on habit days against other days over ${periodName}`}
       />
       {difference !== null ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+        <p className="mt-2 text-sm text-body">
           {Math.abs(difference) < 0.25
             ? "Your mood is about the same on both kinds of day."
             : difference > 0
@@ -321,15 +312,12 @@ function WeeklySummaries({ summaries }: { summaries: InsightsReportData["weeklyS
       ) : (
         <ol className="mt-3 space-y-4">
           {summaries.map((week) => (
-            <li
-              key={week.weekStart}
-              className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-            >
+            <li key={week.weekStart} className="rounded-xl border border-line p-4">
               <article aria-labelledby={`week-${week.weekStart}`}>
                 <h3 id={`week-${week.weekStart}`} className="font-semibold">
                   Week of {weekRangeText(week.weekStart, week.weekEnd)}
                 </h3>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
+                <p className="text-xs text-subtle">
                   {plural(week.entryCount, "journal entry", "journal entries")}
                 </p>
                 <WeeklySummaryDetails summary={week} headingLevel="h4" />
@@ -343,7 +331,7 @@ function WeeklySummaries({ summaries }: { summaries: InsightsReportData["weeklyS
 }
 
 function EmptyNote({ children }: { children: React.ReactNode }) {
-  return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{children}</p>;
+  return <p className="mt-2 text-sm text-muted">{children}</p>;
 }
 
 function describeTrend(report: InsightsReportData) {
@@ -360,16 +348,16 @@ export function InsightsEmptyState() {
   return (
     <section
       aria-labelledby="no-insights"
-      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 "
     >
       <h2 id="no-insights" className="text-lg font-semibold">
         No insights yet
       </h2>
-      <p className="mt-2 max-w-prose text-slate-600 dark:text-slate-300">
+      <p className="mt-2 max-w-prose text-muted">
         Your insights grow from your check-ins. A few days are enough for the first patterns to
         show.
       </p>
-      <ol className="mt-4 max-w-prose list-decimal space-y-2 pl-5 text-slate-700 dark:text-slate-200">
+      <ol className="mt-4 max-w-prose list-decimal space-y-2 pl-5 text-body">
         <li>
           Tap how you feel on your dashboard&apos;s Mood Insights card. Once a day is enough; tap
           again to change it.

@@ -26,7 +26,7 @@ export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {
   const { summary } = data;
   return (
     <Panel title="Weekly Insights">
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-1 text-sm text-muted">
         {data.isCurrentWeek ? (
           <span className="sr-only">This week: </span>
         ) : (
@@ -36,23 +36,23 @@ export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {
         <time dateTime={data.weekEnd}>{monthDay(data.weekEnd)}</time>
       </p>
       {!data.isCurrentWeek ? (
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-xs text-subtle">
           This week&apos;s summary appears after your first entry or mood this week.
         </p>
       ) : null}
       {summary ? (
         <WeeklySummaryDetails summary={summary} headingLevel="h3" />
       ) : (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-4 text-center dark:border-slate-700">
+        <div className="mt-4 rounded-xl border border-dashed border-line-strong p-4 text-center">
           <h3 className="font-semibold">No Summary Yet</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-muted">
             Complete more journal entries to receive your weekly insights.
           </p>
         </div>
       )}
       <Link
         to="/insights#top"
-        className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        className="mt-4 inline-block text-sm font-medium text-accent hover:underline"
       >
         View full report
       </Link>
@@ -81,13 +81,13 @@ export function WeeklySummaryDetails({
       <div>
         <Heading className="text-sm font-semibold">Key Insights</Heading>
         {summary.insights.length ? (
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-body">
             {summary.insights.map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No insights yet.</p>
+          <p className="mt-1 text-sm text-muted">No insights yet.</p>
         )}
       </div>
     </div>
@@ -96,7 +96,7 @@ export function WeeklySummaryDetails({
 
 function TagList({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) {
-    return <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{empty}</p>;
+    return <p className="mt-1 text-sm text-muted">{empty}</p>;
   }
   return (
     <ul className="mt-1 flex flex-wrap gap-1.5">

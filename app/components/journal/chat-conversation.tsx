@@ -50,7 +50,7 @@ function Bubble({
         className={clsx(
           "max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap",
           fromAi
-            ? "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+            ? "rounded-bl-sm bg-surface-muted text-slate-900 dark:text-slate-100"
             : "rounded-br-sm bg-brand-700 text-white",
         )}
       >
@@ -146,13 +146,10 @@ export function ChatConversation({
           You&apos;re chatting with {assistantName} for {otherDayLabel}.
         </p>
       ) : null}
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-subtle">
         {assistantName} is an AI companion, not a person, and not a substitute for professional
         care. If you are in crisis, please see{" "}
-        <Link
-          to="/mental-health-resources"
-          className="font-medium text-brand-700 underline dark:text-brand-300"
-        >
+        <Link to="/mental-health-resources" className="font-medium text-accent underline">
           mental health resources
         </Link>
         .
@@ -160,9 +157,9 @@ export function ChatConversation({
       {crisis ? <CrisisResources assistantName={assistantName} /> : null}
 
       {empty ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+        <div className="rounded-xl border border-dashed border-line-strong p-6 text-center">
           <h3 className="text-base font-semibold">Start Journaling</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-sm text-muted">
             Write whatever is on your mind, or start with one of these.
           </p>
           <Form
@@ -217,7 +214,7 @@ export function ChatConversation({
                 {optimistic.reply ? (
                   <ReplyText text={optimistic.reply} />
                 ) : (
-                  <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-300">
+                  <span className="inline-flex items-center gap-2 text-muted">
                     <span
                       aria-hidden="true"
                       className="size-2 animate-pulse rounded-full bg-brand-600"

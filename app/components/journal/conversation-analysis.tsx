@@ -11,14 +11,12 @@ function Chips({ label, items }: { label: string; items: string[] }) {
   if (!items.length) return null;
   return (
     <div>
-      <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {label}
-      </h4>
+      <h4 className="text-xs font-semibold tracking-wide text-subtle uppercase">{label}</h4>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {items.map((item) => (
           <li
             key={item}
-            className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-800 capitalize ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+            className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-slate-800 capitalize ring-1 ring-line dark:text-slate-100"
           >
             {item}
           </li>
@@ -38,13 +36,13 @@ export function ConversationAnalysis({ analysis }: { analysis: ConversationAnaly
       <h3 id="conversation-analysis" className="text-sm font-semibold">
         Conversation analysis
       </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{analysis.summary}</p>
+      <p className="mt-1 text-sm text-body">{analysis.summary}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Chips label="Primary emotions" items={analysis.emotions} />
         <Chips label="Common themes" items={analysis.themes} />
       </div>
       {analysis.suggestions.length ? (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-body">
           {analysis.suggestions.map((s) => (
             <li key={s}>{s}</li>
           ))}
@@ -52,7 +50,7 @@ export function ConversationAnalysis({ analysis }: { analysis: ConversationAnaly
       ) : null}
       <Link
         to="/insights#top"
-        className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        className="mt-3 inline-block text-sm font-medium text-accent underline underline-offset-2"
       >
         See your insights
       </Link>

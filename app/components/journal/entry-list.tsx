@@ -18,7 +18,7 @@ export type EntryRow = {
 export function EntryListItem({ entry }: { entry: EntryRow }) {
   return (
     <li>
-      <article className="relative rounded-xl border border-slate-200 bg-white p-4 transition focus-within:ring-2 focus-within:ring-brand-500/50 hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900">
+      <article className="relative rounded-xl border border-line bg-surface p-4 transition focus-within:ring-2 focus-within:ring-brand-500/50 hover:border-brand-400 ">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 className="min-w-0 font-semibold break-words">
             {/* The whole card is the link's hit area; the title stays its accessible name. */}
@@ -29,10 +29,7 @@ export function EntryListItem({ entry }: { entry: EntryRow }) {
               {entry.title}
             </Link>
           </h2>
-          <time
-            dateTime={entry.dateTime}
-            className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
-          >
+          <time dateTime={entry.dateTime} className="shrink-0 text-xs text-subtle">
             {entry.dateLabel}
           </time>
         </div>
@@ -73,7 +70,7 @@ export function EntryFilters({
       role="search"
       aria-label="Search your journal"
       className={clsx(
-        "grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-700 dark:bg-slate-900",
+        "grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end ",
         className,
       )}
     >
@@ -169,7 +166,7 @@ export function EntryPagination({
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (

@@ -54,7 +54,7 @@ export function EntryChips({
             "rounded-full px-2.5 py-0.5 text-xs font-medium capitalize",
             variant === "emotion"
               ? "bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200"
-              : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+              : "bg-surface-muted text-body ",
           )}
         >
           {item}

@@ -27,15 +27,12 @@ export function JournalChatPanel({ data }: { data: JournalPanelData }) {
     <section
       id="chat"
       aria-labelledby="journal-chat-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-2xl border border-line bg-surface p-4 sm:p-6 "
     >
       <h2 id="journal-chat-heading" className="sr-only">
         Journal and chat
       </h2>
-      <nav
-        aria-label="Journal and chat"
-        className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-      >
+      <nav aria-label="Journal and chat" className="flex gap-1 rounded-lg bg-surface-muted p-1">
         {(["chat", "journal"] as const).map((tab) => (
           <Link
             key={tab}
@@ -45,8 +42,8 @@ export function JournalChatPanel({ data }: { data: JournalPanelData }) {
             className={clsx(
               "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold",
               data.tab === tab
-                ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white"
-                : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                ? "bg-surface text-strong shadow-sm "
+                : "text-muted hover:text-strong ",
             )}
           >
             {tab === "chat" ? "Chat" : "Journal"}

@@ -23,9 +23,9 @@ export function RecentEntries({
             <li key={entry.id}>
               <Link
                 to={`/journal/${entry.id}`}
-                className="block rounded-lg border border-slate-200 p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"
+                className="block rounded-lg border border-line p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
               >
-                <time dateTime={entry.date} className="text-xs text-slate-600 dark:text-slate-400">
+                <time dateTime={entry.date} className="text-xs text-subtle">
                   {formatDateTime(new Date(entry.date), timezone)}
                 </time>
                 <p className="font-medium">{entry.title || DEFAULT_ENTRY_TITLE}</p>
@@ -37,7 +37,7 @@ export function RecentEntries({
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No journal entries yet</p>
+        <p className="mt-2 text-sm text-muted">No journal entries yet</p>
       )}
     </section>
   );

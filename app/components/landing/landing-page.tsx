@@ -29,7 +29,7 @@ const primaryButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
 
 const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-6 py-3 text-base font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+  "inline-flex items-center justify-center gap-2 rounded-xl border border-line-strong bg-surface px-6 py-3 text-base font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800";
 
 function SectionHeading({
   id,
@@ -44,18 +44,14 @@ function SectionHeading({
 }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
-        {eyebrow}
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
       <h2
         id={id}
-        className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white"
+        className="mt-2 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl"
       >
         {title}
       </h2>
-      {children ? (
-        <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-300">{children}</p>
-      ) : null}
+      {children ? <p className="mt-4 text-lg leading-8 text-muted">{children}</p> : null}
     </div>
   );
 }
@@ -108,17 +104,17 @@ function Hero() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-200">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:text-brand-200">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-500" />
             Journaling with a gentle AI companion
           </p>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-strong sm:text-5xl lg:text-6xl"
           >
             A quiet place to untangle your thoughts.
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">
+          <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
             {PRODUCT_NAME} is a private journal with a companion that listens. Write freely or talk
             things through with {DEFAULT_ASSISTANT_NAME}, our AI companion, who responds with
             empathy and asks the kind of questions that help you reflect. Over time, you&apos;ll see
@@ -134,9 +130,7 @@ function Hero() {
               Login
             </Link>
           </div>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            Free to start. No credit card needed.
-          </p>
+          <p className="mt-4 text-sm text-muted">Free to start. No credit card needed.</p>
 
           <ul
             aria-label={`${PRODUCT_NAME} at a glance`}
@@ -145,14 +139,10 @@ function Hero() {
             {STATS.map((stat) => (
               <li
                 key={stat.label}
-                className="rounded-2xl border border-slate-200 bg-white/80 px-4 py-3 text-center dark:border-slate-800 dark:bg-slate-900/80"
+                className="rounded-2xl border border-line-subtle bg-surface/80 px-4 py-3 text-center "
               >
-                <span className="block text-2xl font-bold text-brand-700 dark:text-brand-300">
-                  {stat.value}
-                </span>{" "}
-                <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  {stat.label}
-                </span>
+                <span className="block text-2xl font-bold text-accent">{stat.value}</span>{" "}
+                <span className="block text-sm text-muted">{stat.label}</span>
               </li>
             ))}
           </ul>
@@ -169,14 +159,14 @@ function HeroIllustration() {
   return (
     <div aria-hidden="true" className="relative isolate mx-auto w-full max-w-md lg:max-w-none">
       <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-brand-100/70 dark:bg-brand-900/30" />
-      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="rounded-3xl border border-line-subtle bg-surface p-5 shadow-xl shadow-brand-900/5 ">
         <div className="flex items-center gap-3 border-b border-slate-100 pb-4 dark:border-slate-800">
           <div className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white">
             {DEFAULT_ASSISTANT_NAME.charAt(0)}
           </div>
           <div>
-            <p className="font-semibold text-slate-900 dark:text-white">{DEFAULT_ASSISTANT_NAME}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Your journaling companion</p>
+            <p className="font-semibold text-strong">{DEFAULT_ASSISTANT_NAME}</p>
+            <p className="text-sm text-muted">Your journaling companion</p>
           </div>
         </div>
 
@@ -184,7 +174,7 @@ function HeroIllustration() {
           <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-white">
             Work has been a lot this week. I keep lying awake going over everything.
           </p>
-          <p className="max-w-[85%] rounded-2xl rounded-bl-md bg-slate-100 px-4 py-2.5 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          <p className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-muted px-4 py-2.5 text-slate-800 dark:text-slate-100">
             That sounds exhausting. When your mind starts replaying the day at night, what tends to
             come up first?
           </p>
@@ -228,7 +218,7 @@ function HeroIllustration() {
                 cx={cx}
                 cy={cy}
                 r={4}
-                className="fill-white stroke-brand-600 dark:fill-slate-900 dark:stroke-brand-400"
+                className="fill-surface stroke-brand-600 dark:stroke-brand-400"
                 strokeWidth={2}
               />
             ))}
@@ -290,12 +280,12 @@ function TrustedBy() {
   return (
     <section
       aria-labelledby="trusted-heading"
-      className="border-y border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-900"
+      className="border-y border-line-subtle bg-surface py-10 "
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2
           id="trusted-heading"
-          className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300"
+          className="text-center text-sm font-semibold uppercase tracking-wider text-muted"
         >
           Trusted by people at
         </h2>
@@ -303,7 +293,7 @@ function TrustedBy() {
           {INSTITUTIONS.map((institution) => (
             <li
               key={institution.name}
-              className="flex items-center justify-center gap-2 text-center text-slate-600 dark:text-slate-300"
+              className="flex items-center justify-center gap-2 text-center text-muted"
             >
               <Icon className="h-6 w-6 shrink-0">{institution.mark}</Icon>
               <span className={`text-sm leading-tight ${institution.style}`}>
@@ -412,18 +402,14 @@ function Features() {
               className={
                 feature.highlight
                   ? "rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-900/30"
-                  : "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                  : "rounded-2xl border border-line-subtle bg-surface p-6 shadow-sm "
               }
             >
               <div className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
                 <Icon>{feature.icon}</Icon>
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                {feature.title}
-              </h3>
-              <p className="mt-2 leading-7 text-slate-600 dark:text-slate-300">
-                {feature.description}
-              </p>
+              <h3 className="mt-5 text-lg font-semibold text-strong">{feature.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{feature.description}</p>
             </li>
           ))}
         </ul>
@@ -441,7 +427,7 @@ function DemoVideo() {
     <section
       id="demo-video"
       aria-labelledby="demo-heading"
-      className="scroll-mt-20 bg-white py-20 sm:py-24 dark:bg-slate-900"
+      className="scroll-mt-20 bg-surface py-20 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-heading" eyebrow="Demo" title={`See ${PRODUCT_NAME} in action`}>
@@ -449,7 +435,7 @@ function DemoVideo() {
         </SectionHeading>
 
         <figure className="mx-auto mt-12 max-w-4xl">
-          <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-3xl border border-slate-200 bg-linear-to-br from-brand-700 via-brand-800 to-slate-900 shadow-xl dark:border-slate-700">
+          <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-3xl border border-line bg-linear-to-br from-brand-700 via-brand-800 to-slate-900 shadow-xl">
             <div
               aria-hidden="true"
               className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.14),transparent_55%)]"
@@ -463,7 +449,7 @@ function DemoVideo() {
               </svg>
             </div>
           </div>
-          <figcaption className="mt-4 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
+          <figcaption className="mt-4 text-center text-sm font-medium text-muted">
             Demo video coming soon
           </figcaption>
         </figure>
@@ -551,9 +537,9 @@ function Testimonials() {
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <figure className="flex h-full flex-col rounded-2xl border border-line-subtle bg-surface p-6 shadow-sm ">
                 <Stars />
-                <blockquote className="mt-4 flex-1 leading-7 text-slate-700 dark:text-slate-200">
+                <blockquote className="mt-4 flex-1 leading-7 text-body">
                   <p>&ldquo;{testimonial.quote}&rdquo;</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
@@ -564,12 +550,8 @@ function Testimonials() {
                     {testimonial.name.charAt(0)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900 dark:text-white">
-                      {testimonial.name}
-                    </span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-300">
-                      {testimonial.context}
-                    </span>
+                    <span className="block font-semibold text-strong">{testimonial.name}</span>
+                    <span className="block text-sm text-muted">{testimonial.context}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -626,14 +608,14 @@ function CallToAction() {
 function CareNote() {
   return (
     <section aria-labelledby="care-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-line-subtle bg-surface p-6 sm:flex-row sm:p-8 ">
         <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-200">
           <Icon>
             <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
           </Icon>
         </div>
         <div>
-          <h2 id="care-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          <h2 id="care-heading" className="text-xl font-semibold text-strong">
             An honest note
           </h2>
           <p className="mt-2 leading-7 text-slate-700 dark:text-slate-300">
@@ -645,7 +627,7 @@ function CareNote() {
           <p className="mt-3">
             <Link
               to="/mental-health-resources"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:decoration-2 dark:text-brand-300"
+              className="font-medium text-accent underline underline-offset-2 hover:decoration-2"
             >
               Find mental health resources and crisis lines
             </Link>

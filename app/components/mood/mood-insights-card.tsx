@@ -33,9 +33,7 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
 
   return (
     <Panel title="Mood Insights">
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your mood over the last 7 days.
-      </p>
+      <p className="mt-1 text-sm text-muted">Your mood over the last 7 days.</p>
       <div className="mt-3">
         <MoodLineChart
           points={points}
@@ -67,7 +65,7 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
                     "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-2 text-xs font-medium transition-colors",
                     pressed
                       ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-300 dark:bg-brand-900 dark:text-brand-100"
-                      : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+                      : "border-line bg-surface text-body hover:bg-slate-50 dark:hover:bg-slate-800",
                   )}
                 >
                   <span aria-hidden="true" className="text-2xl leading-none">
@@ -81,16 +79,10 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
         </fieldset>
       </fetcher.Form>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link
-          to="/insights#top"
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to="/insights#top" className="font-medium text-accent hover:underline">
           View all insights
         </Link>
-        <Link
-          to="/insights#mood-over-time"
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <Link to="/insights#mood-over-time" className="font-medium text-accent hover:underline">
           Mood trends
         </Link>
       </div>

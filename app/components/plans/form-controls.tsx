@@ -67,7 +67,7 @@ export function ColorSchemeField({
         {COLOR_SCHEMES.map((scheme) => (
           <label
             key={scheme}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40 dark:border-slate-600"
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-field px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/40"
           >
             <input
               type="radio"
@@ -92,7 +92,7 @@ export function ColorSchemeField({
 export function AiExplanation({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+    <p className="mt-1 text-xs text-muted">
       <span className="font-semibold">Suggested from your journal:</span> {text}
     </p>
   );
@@ -103,7 +103,7 @@ export function UndoBanner({ label, id, action }: { label: string; id: number; a
   return (
     <div
       role="status"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-800"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line-strong bg-slate-50 p-4 dark:bg-slate-800"
     >
       <p className="text-sm">
         Deleted <span className="font-semibold">{label}</span>.
@@ -113,7 +113,7 @@ export function UndoBanner({ label, id, action }: { label: string; id: number; a
         <input type="hidden" name="id" value={id} />
         <button
           type="submit"
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-700"
+          className="rounded-lg border border-field bg-surface px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-700"
         >
           Undo
         </button>
@@ -123,4 +123,4 @@ export function UndoBanner({ label, id, action }: { label: string; id: number; a
 }
 
 export const smallButtonClassName =
-  "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+  "rounded-lg border border-field bg-surface px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-surface-muted dark:text-slate-100";

@@ -22,9 +22,9 @@ export const PLANS_TAB_PARAM = "plans";
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+    <div className="rounded-xl border border-dashed border-line-strong p-6 text-center">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+      <p className="mt-1 text-sm text-muted">{text}</p>
     </div>
   );
 }
@@ -49,7 +49,7 @@ export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
     <section
       id="plans"
       aria-labelledby={headingId}
-      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      className="scroll-mt-6 rounded-2xl border border-line bg-surface p-6 "
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
@@ -65,7 +65,7 @@ export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
         </Link>
       </div>
       <nav aria-label="Goals, habits and tasks" className="mt-4">
-        <ul className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <ul className="flex gap-1 rounded-lg bg-surface-muted p-1">
           {TABS.map((item) => (
             <li key={item.id} className="flex-1">
               <Link
@@ -75,8 +75,8 @@ export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
                 className={clsx(
                   "block rounded-md px-3 py-1.5 text-center text-sm font-medium",
                   item.id === active
-                    ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
-                    : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                    ? "bg-white text-strong shadow-sm dark:bg-slate-950"
+                    : "text-slate-700 hover:text-strong dark:text-slate-300",
                 )}
               >
                 {item.label}
@@ -114,7 +114,7 @@ function GoalsTab({ goals }: { goals: PlansCardData["goals"] }) {
         <li
           key={goal.id}
           className={clsx(
-            "rounded-lg border border-l-4 border-slate-200 p-3 dark:border-slate-700",
+            "rounded-lg border border-l-4 border-line p-3",
             SCHEME_CLASSES[goal.colorScheme].accent,
           )}
           data-color-scheme={goal.colorScheme}
@@ -130,7 +130,7 @@ function GoalsTab({ goals }: { goals: PlansCardData["goals"] }) {
               label={`${goal.name} progress`}
             />
           </div>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-xs text-muted">
             {goal.progress} of {goal.target} {goal.unit} · {goal.statusLabel} · {goal.category}
           </p>
         </li>
@@ -183,7 +183,7 @@ function TasksTab({
   return (
     <div className="space-y-4">
       <section aria-label="Active tasks">
-        <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Active</h3>
+        <h3 className="text-sm font-semibold text-body">Active</h3>
         {active.length ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {active.map((task) => (
@@ -191,12 +191,12 @@ function TasksTab({
             ))}
           </ul>
         ) : (
-          <p className="py-2 text-sm text-slate-600 dark:text-slate-300">No active tasks!</p>
+          <p className="py-2 text-sm text-muted">No active tasks!</p>
         )}
       </section>
       {completed.length ? (
         <section aria-label="Completed tasks">
-          <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Completed</h3>
+          <h3 className="text-sm font-semibold text-body">Completed</h3>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {completed.map((task) => (
               <TaskRow key={task.id} task={task} back={back} />
@@ -206,7 +206,7 @@ function TasksTab({
       ) : null}
       <Link
         to="/tasks#top"
-        className="inline-block text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        className="inline-block text-sm font-medium text-accent underline underline-offset-2"
       >
         All tasks
       </Link>
@@ -227,7 +227,7 @@ function HabitsTab({ habits, back }: { habits: PlansCardData["habits"]; back: st
   return (
     <ul className="space-y-3">
       {habits.map((habit) => (
-        <li key={habit.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <li key={habit.id} className="rounded-lg border border-line p-3">
           <HabitToggle habit={habit} redirectTo={back}>
             {(done) => {
               const shown = afterTodayToggle(habit, done);

@@ -54,7 +54,7 @@ function CheckButton({ done, label }: { done: boolean; label: string }) {
         "flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         done
           ? "border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-slate-950"
-          : "border-slate-400 bg-white text-transparent hover:border-emerald-700 dark:border-slate-500 dark:bg-slate-900",
+          : "border-slate-400 bg-surface text-transparent hover:border-emerald-700 dark:border-slate-500",
       )}
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">

@@ -68,10 +68,7 @@ export function RuleLink({ code }: { code: PlanRuleCode | null | undefined }) {
   const link = code ? planRuleLink(code) : null;
   if (!link) return null;
   return (
-    <Link
-      to={link.href}
-      className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-    >
+    <Link to={link.href} className="text-sm font-semibold text-accent underline">
       {link.label}
     </Link>
   );
@@ -111,7 +108,7 @@ export function Pagination({
                 "inline-flex min-w-9 justify-center rounded-lg border px-2 py-1.5",
                 target === page
                   ? "border-brand-700 bg-brand-700 font-semibold text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950"
-                  : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800",
+                  : "border-field hover:bg-surface-muted ",
               )}
             >
               {target}

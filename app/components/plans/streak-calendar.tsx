@@ -35,9 +35,7 @@ export function StreakCalendar({
           title={`${dayLabel(cell.day)}: ${cell.done ? "done" : "not done"}`}
           className={clsx(
             "aspect-square min-h-3 rounded-sm",
-            cell.done
-              ? SCHEME_CLASSES[scheme].cell
-              : "border border-slate-300 bg-slate-100 dark:border-slate-600 dark:bg-slate-800",
+            cell.done ? SCHEME_CLASSES[scheme].cell : "border border-field bg-surface-muted ",
           )}
         >
           <span className="sr-only">

@@ -36,12 +36,10 @@ export function SuggestionList({
           <li key={suggestion.id} className="text-sm">
             <p className="font-medium">{suggestion.name}</p>
             {!compact && suggestion.description ? (
-              <p className="text-slate-700 dark:text-slate-200">{suggestion.description}</p>
+              <p className="text-body">{suggestion.description}</p>
             ) : null}
             {suggestion.explanation ? (
-              <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">
-                {suggestion.explanation}
-              </p>
+              <p className="mt-0.5 text-xs text-muted">{suggestion.explanation}</p>
             ) : null}
             <div className="mt-2 flex flex-wrap gap-2">
               <PlanNavigationForm

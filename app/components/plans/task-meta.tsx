@@ -6,7 +6,7 @@ const PRIORITY_CLASSES: Record<TaskPriority, string> = {
   high: "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
   medium:
     "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100",
-  low: "border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100",
+  low: "border-field bg-slate-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
 };
 
 /** Priority, due day and the overdue mark of a task, in words (never colour alone). */
@@ -31,9 +31,7 @@ export function TaskMeta({
       {dueDay ? (
         <span
           className={clsx(
-            overdue && !completed
-              ? "font-semibold text-red-700 dark:text-red-300"
-              : "text-slate-600 dark:text-slate-300",
+            overdue && !completed ? "font-semibold text-red-700 dark:text-red-300" : "text-muted",
           )}
         >
           {overdue && !completed ? "Overdue: " : "Due "}

@@ -54,7 +54,7 @@ export function JournalPromptsCard({ data }: { data: PromptsCardData }) {
                 <input type="hidden" name="day" value={data.day} />
                 <button
                   type="submit"
-                  className="w-full rounded-lg border border-slate-200 p-3 text-left text-sm hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:hover:bg-slate-800"
+                  className="w-full rounded-lg border border-line p-3 text-left text-sm hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
                 >
                   <span className="sr-only">Reflect on: </span>
                   {prompt.text}
@@ -66,13 +66,13 @@ export function JournalPromptsCard({ data }: { data: PromptsCardData }) {
       ) : (
         <div className="mt-3 text-sm">
           <p className="font-semibold">No Prompts</p>
-          <p className="text-slate-600 dark:text-slate-300">No prompts available at the moment.</p>
+          <p className="text-muted">No prompts available at the moment.</p>
         </div>
       )}
       <Link
         to={withParams(searchParams, { prompts: String(data.promptSet + 1) })}
         preventScrollReset
-        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
       >
         <Icon name="refresh" className={clsx("size-4", refreshing && "animate-spin")} />
         Get More Prompts

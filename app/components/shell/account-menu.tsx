@@ -7,7 +7,7 @@ import { dropdownPanel } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
 const menuLink =
-  "flex items-center gap-3 px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+  "flex items-center gap-3 px-4 py-2 text-sm font-medium text-body transition-colors hover:bg-surface-muted ";
 
 /** The header's user/logout menu. */
 export function AccountMenu({ user }: { user: PublicUser }) {
@@ -21,11 +21,9 @@ export function AccountMenu({ user }: { user: PublicUser }) {
         <Avatar user={user} />
       </summary>
       <div className={clsx(dropdownPanel, "w-60 py-1")}>
-        <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-            {greetingName(user)}
-          </p>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        <div className="border-b border-line px-4 py-3">
+          <p className="truncate text-sm font-semibold text-strong">{greetingName(user)}</p>
+          <p className="truncate text-xs text-subtle">{user.email}</p>
         </div>
         <ul className="py-1">
           <li>
@@ -41,7 +39,7 @@ export function AccountMenu({ user }: { user: PublicUser }) {
             </Link>
           </li>
         </ul>
-        <div className="border-t border-slate-200 pt-1 dark:border-slate-700">
+        <div className="border-t border-line pt-1">
           <SignOutForm variant="menu" />
         </div>
       </div>

@@ -30,12 +30,8 @@ export function UserCard({ user }: { user: PublicUser }) {
     <div className="flex items-center gap-3">
       <Avatar user={user} className="h-10 w-10" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-          {user.username || user.name}
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {planLabel(user.subscriptionTier)}
-        </p>
+        <p className="truncate text-sm font-semibold text-strong">{user.username || user.name}</p>
+        <p className="text-xs text-subtle">{planLabel(user.subscriptionTier)}</p>
       </div>
     </div>
   );
@@ -53,8 +49,8 @@ export function SignOutForm({ variant = "button" }: { variant?: "button" | "menu
         className={clsx(
           "flex w-full items-center gap-3 text-sm font-medium transition-colors disabled:opacity-70",
           variant === "button"
-            ? "justify-center rounded-lg border border-slate-300 px-3 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-            : "px-4 py-2 text-left text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+            ? "justify-center rounded-lg border border-line-strong px-3 py-2 text-body hover:bg-surface-muted "
+            : "px-4 py-2 text-left text-body hover:bg-surface-muted ",
         )}
       >
         <Icon name="logout" className="h-4 w-4" />

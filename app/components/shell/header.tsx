@@ -21,10 +21,10 @@ type HeaderProps = {
  */
 export function Header({ user, unreadCount, notifications, today, pending }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <header className="sticky top-0 z-40 border-b border-line-subtle bg-surface ">
       {pending ? (
         <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
-          <div className="rounded-full bg-white px-4 py-1.5 shadow-md ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+          <div className="rounded-full bg-white px-4 py-1.5 shadow-md ring-1 ring-line dark:bg-slate-800">
             <Spinner label="Loading..." />
           </div>
         </div>
@@ -32,10 +32,10 @@ export function Header({ user, unreadCount, notifications, today, pending }: Hea
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
         <MobileMenu user={user} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+          <p className="truncate text-base font-semibold text-strong sm:text-lg">
             Welcome back, {greetingName(user)}
           </p>
-          <p className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-400">{today}</p>
+          <p className="truncate text-xs text-subtle sm:text-sm">{today}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <NotificationBell unreadCount={unreadCount} notifications={notifications} />

@@ -19,19 +19,19 @@ export function MobileMenu({ user }: { user: PublicUser }) {
     <details ref={ref} className="group/menu lg:hidden">
       <summary
         aria-label="Open menu"
-        className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+        className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-body hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
       >
         <Icon name="menu" className="h-6 w-6 group-open/menu:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-3 pt-4 pb-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line-subtle bg-surface px-3 pt-4 pb-6 shadow-lg ">
         <div className="px-3 pb-4">
           <Logo />
         </div>
         <nav aria-label="Menu">
           <NavSections isAdmin={user.isAdmin} />
         </nav>
-        <div className="mt-6 space-y-3 border-t border-slate-200 px-3 pt-4 dark:border-slate-800">
+        <div className="mt-6 space-y-3 border-t border-line-subtle px-3 pt-4">
           <UserCard user={user} />
           <SignOutForm />
         </div>
@@ -57,7 +57,7 @@ export function MobileBottomBar() {
         <Icon name="externalLink" className="h-4 w-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
-      <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-900">
+      <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-line-subtle bg-surface pb-[env(safe-area-inset-bottom)] ">
         {mobileBar.map((item) => {
           const active = isItemActive(item, pathname);
           return (
@@ -68,9 +68,7 @@ export function MobileBottomBar() {
                 aria-current={active ? "page" : undefined}
                 className={clsx(
                   "flex h-16 flex-col items-center justify-center gap-1 px-1 text-center text-[11px] leading-tight font-medium transition-colors",
-                  active
-                    ? "text-brand-700 dark:text-brand-300"
-                    : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+                  active ? "text-accent" : "text-subtle hover:text-strong ",
                 )}
               >
                 <Icon name={item.icon} />

@@ -7,8 +7,7 @@ import { admin, isPathWithin, mainMenu, resources, settings, type NavItem } from
 const linkBase =
   "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors";
 const linkActive = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
-const linkIdle =
-  "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+const linkIdle = "text-slate-700 hover:bg-surface-muted hover:text-strong dark:text-slate-300 ";
 
 function NavItemLink({ item }: { item: NavItem }) {
   return (

@@ -7,7 +7,7 @@ import { NotificationAction, NotificationList, type ShellNotification } from "./
 import { dropdownPanel, iconSummary } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
-const footerLink = "text-sm font-medium text-brand-700 hover:underline dark:text-brand-300";
+const footerLink = "text-sm font-medium text-accent hover:underline";
 
 /**
  * The header bell: a <details> that opens without JavaScript. With JavaScript its buttons act in
@@ -41,25 +41,23 @@ export function NotificationBell({
         ) : null}
       </summary>
       <div className={clsx(dropdownPanel, "w-80 max-w-[calc(100vw-2rem)]")}>
-        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
           <p
             ref={headingRef}
             tabIndex={-1}
-            className="text-sm font-semibold text-slate-900 focus:outline-none dark:text-white"
+            className="text-sm font-semibold text-strong focus:outline-none"
           >
             Notifications
           </p>
           {/* Announced when it changes after an action. */}
-          <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
+          <p aria-live="polite" className="text-xs text-subtle">
             {unreadCount > 0 ? `${unreadCount} unread` : ""}
           </p>
         </div>
         {notifications.length === 0 ? (
           <div className="px-4 py-8 text-center">
-            <p className="text-sm font-semibold text-slate-900 dark:text-white">No notifications</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              You&apos;re all caught up!
-            </p>
+            <p className="text-sm font-semibold text-strong">No notifications</p>
+            <p className="mt-1 text-sm text-subtle">You&apos;re all caught up!</p>
           </div>
         ) : (
           <NotificationList
@@ -70,7 +68,7 @@ export function NotificationBell({
             className="max-h-80 overflow-y-auto"
           />
         )}
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-200 px-4 py-2.5 dark:border-slate-700">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line px-4 py-2.5">
           <Link to="/notifications" className={footerLink}>
             View all notifications
           </Link>
@@ -81,7 +79,7 @@ export function NotificationBell({
             label="Clear all"
             hidden={notifications.length === 0}
             onAct={() => headingRef.current?.focus()}
-            className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300"
+            className="rounded px-1.5 py-0.5 text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60"
           />
           <Link to="/settings/notifications" className={clsx(footerLink, "w-full")}>
             Notification settings

@@ -110,7 +110,7 @@ export function NotificationList({
 }
 
 const rowButton =
-  "rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-300";
+  "rounded px-1.5 py-0.5 text-xs font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60";
 
 function NotificationRow({
   notification,
@@ -133,7 +133,7 @@ function NotificationRow({
         )}
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900 dark:text-white">
+        <p className="text-sm font-semibold text-strong">
           {notification.link ? (
             <Link
               to={notification.link}
@@ -154,7 +154,7 @@ function NotificationRow({
           <time
             dateTime={notification.createdAt}
             suppressHydrationWarning
-            className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
+            className="mt-1 block text-xs text-subtle"
           >
             {when}
           </time>

@@ -19,9 +19,9 @@ export function Sidebar({ user }: { user: PublicUser }) {
   return (
     <aside
       aria-label="Sidebar"
-      className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900"
+      className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-line-subtle bg-surface lg:flex "
     >
-      <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6 dark:border-slate-800">
+      <div className="flex h-16 shrink-0 items-center border-b border-line-subtle px-6">
         <Logo />
       </div>
       {/* Its own scroll area: the shadows at its edges show when there is more above or below. */}
@@ -33,7 +33,7 @@ export function Sidebar({ user }: { user: PublicUser }) {
       >
         <NavSections isAdmin={user.isAdmin} compact />
       </nav>
-      <div className="shrink-0 space-y-3 border-t border-slate-200 p-4 dark:border-slate-800">
+      <div className="shrink-0 space-y-3 border-t border-line-subtle p-4">
         <UserCard user={user} />
         <SignOutForm />
       </div>

@@ -6,8 +6,8 @@ type Variant = "primary" | "secondary" | "ghost" | "danger";
 const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
   secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    "border border-field bg-surface text-slate-900 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-body hover:bg-surface-muted ",
   danger: "bg-red-700 text-white hover:bg-red-800",
 };
 

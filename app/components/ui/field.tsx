@@ -14,7 +14,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 }
 
 export const inputClassName =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600";
+  "block w-full rounded-lg border border-field bg-surface px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600";
 
 type ControlAttributes = { id?: string; className?: string; key?: React.Key | null };
 
@@ -71,7 +71,7 @@ function FieldFrame<Props extends ControlAttributes>({
         key ?? undefined,
       )}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-subtle">
           {hint}
         </p>
       ) : null}

@@ -7,10 +7,10 @@ export function LinkCard({ to, title, text }: LinkCardItem) {
   return (
     <Link
       to={to}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:border-brand-400 "
     >
       <span className="block font-semibold">{title}</span>
-      <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{text}</span>
+      <span className="mt-1 block text-sm text-muted">{text}</span>
     </Link>
   );
 }

@@ -16,10 +16,8 @@ export function Panel({
     <section
       aria-labelledby={headingId}
       className={clsx(
-        "rounded-2xl border bg-white p-6 dark:bg-slate-900",
-        tone === "danger"
-          ? "border-red-200 dark:border-red-900"
-          : "border-slate-200 dark:border-slate-700",
+        "rounded-2xl border bg-surface p-6",
+        tone === "danger" ? "border-red-200 dark:border-red-900" : "border-line",
       )}
     >
       <h2

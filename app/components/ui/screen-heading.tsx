@@ -5,7 +5,7 @@ export function ScreenHeading({ title, description, id }: ScreenHeadingProps) {
   return (
     <header id={id} className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
+      <p className="mt-1 text-muted">{description}</p>
     </header>
   );
 }

@@ -12,10 +12,7 @@ export function Spinner({ label = "Loading...", className }: SpinnerProps) {
     <div
       role="status"
       aria-live="polite"
-      className={clsx(
-        "inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200",
-        className,
-      )}
+      className={clsx("inline-flex items-center gap-2 text-sm font-medium text-body", className)}
     >
       <svg
         aria-hidden="true"

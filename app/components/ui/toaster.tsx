@@ -23,8 +23,8 @@ export function useToast() {
 
 const toneClasses: Record<ToastMessage["type"], string> = {
   success:
-    "border-emerald-300 bg-white text-slate-900 dark:border-emerald-700 dark:bg-slate-900 dark:text-slate-100",
-  info: "border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+    "border-emerald-300 bg-surface text-slate-900 dark:border-emerald-700 dark:text-slate-100",
+  info: "border-line-strong bg-surface text-slate-900 dark:text-slate-100",
   error:
     "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
 };
