@@ -14,8 +14,6 @@ const PNG_BYTES = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-
 async function created(result: Promise<{ status: number; body: unknown }>) {
   const { status, body } = await result;
   if (status !== 201 && status !== 200)
