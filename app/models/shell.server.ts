@@ -1,10 +1,8 @@
 import { countUnreadNotifications, listRecentNotifications } from "~/models/notifications.server";
-import { timezoneForRequest } from "~/services/request-timezone.server";
 import { formatFullDate } from "~/lib/timezone";
 
 /** What the signed-in layout shows around every screen: bell, date and the zone it is in. */
-export function getShellData(userId: number, request: Request) {
-  const timezone = timezoneForRequest(userId, request);
+export function getShellData(userId: number, timezone: string) {
   return {
     unreadCount: countUnreadNotifications(userId),
     notifications: listRecentNotifications(userId).map((n) => ({

@@ -5,11 +5,15 @@ import { AppShell } from "~/components/shell/app-shell";
 import { toPublicUser } from "~/lib/public-user";
 import { getShellData } from "~/models/shell.server";
 import { requireUser } from "~/services/auth.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /** The signed-in layout of every protected screen. Child loaders check the session too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { user: toPublicUser(user), ...getShellData(user.id, request) };
+  return {
+    user: toPublicUser(user),
+    ...getShellData(user.id, timezoneForRequest(user.id, request)),
+  };
 }
 
 export default function AppLayout() {

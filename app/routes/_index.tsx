@@ -14,6 +14,7 @@ import { greetingName, toPublicUser } from "~/lib/public-user";
 import { MARKETING_CLAIMS, PRODUCT_NAME } from "~/lib/site";
 import { getDashboardCards } from "~/models/dashboard.server";
 import { getShellData } from "~/models/shell.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { getOptionalUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return { dashboard: null };
-  const shell = getShellData(user.id, request);
+  const shell = getShellData(user.id, timezoneForRequest(user.id, request));
   const cards = getDashboardCards({
     userId: user.id,
     timezone: shell.timezone,
