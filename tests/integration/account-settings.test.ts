@@ -7,6 +7,7 @@ import { action as dataAction, loader as dataLoader } from "~/routes/_app.settin
 import { loader as exportLoader } from "~/routes/resources.data-export";
 import { loader as userLoader } from "~/routes/api.user";
 import { verifyLogin } from "~/models/users.server";
+import { hashPassword } from "~/services/crypto.server";
 import {
   callRoute,
   createSignedInUser,
@@ -37,6 +38,45 @@ describe("change password", () => {
     expect(result.status).toBe(400);
     expect(errorsOf(result).currentPassword).toEqual(["Your current password is not correct"]);
     expect(await verifyLogin(user.email, password)).toBeTruthy();
+  });
+
+  it("asks for the current password when it is empty, and calls a short one just not correct", async () => {
+    const { user, password, cookie } = await createSignedInUser();
+    const change = (currentPassword: string) =>
+      callRoute(
+        passwordAction,
+        formRequest(
+          "/settings/password",
+          { currentPassword, newPassword: "brand-new-1", confirmPassword: "brand-new-1" },
+          { cookie },
+        ),
+      );
+    const empty = await change("");
+    expect(empty.status).toBe(400);
+    expect(errorsOf(empty).currentPassword).toEqual(["Enter your current password"]);
+    const short = await change("abc");
+    expect(short.status).toBe(400);
+    expect(errorsOf(short).currentPassword).toEqual(["Your current password is not correct"]);
+    expect(await verifyLogin(user.email, password)).toBeTruthy();
+  });
+
+  it("accepts a current password shorter than today's rule, set before the rule existed", async () => {
+    const { user, cookie } = await createSignedInUser();
+    db()
+      .update(users)
+      .set({ password: await hashPassword("abc") })
+      .where(eq(users.id, user.id))
+      .run();
+    const result = await callRoute(
+      passwordAction,
+      formRequest(
+        "/settings/password",
+        { currentPassword: "abc", newPassword: "brand-new-1", confirmPassword: "brand-new-1" },
+        { cookie },
+      ),
+    );
+    expect(result.status).toBe(302);
+    expect(await verifyLogin(user.email, "brand-new-1")).toBeTruthy();
   });
 
   it("validates the new password and its confirmation", async () => {
