@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   aiGoals,
@@ -12,6 +12,7 @@ import {
   notificationPreferences,
   notifications,
   payments,
+  sessions,
   subscriptions,
   summaries,
   supportRequests,
@@ -20,10 +21,15 @@ import {
   users,
   weeklySummaries,
 } from "#db/schema";
+import { deviceName } from "~/lib/device-name";
+import { listSupportReplies } from "~/models/support.server";
 
 /**
- * Everything stored about one person, as they would want to take it elsewhere. Secrets
- * (password hash, link tokens, session ids) and derived embeddings are left out.
+ * Everything stored about one person, as they would want to take it elsewhere: every table with a
+ * row of theirs in db/schema.ts. Left out: secrets (password hash, link tokens, session ids),
+ * derived embeddings, idempotency keys (a retry guard kept one day, holding copies of answers
+ * already exported) and what the support team keeps for itself about a request (internal notes,
+ * who it is assigned to, where the attachment is stored, which admin replied).
  */
 export function exportUserData(userId: number) {
   const database = db();
@@ -84,11 +90,44 @@ export function exportUserData(userId: number) {
       .where(eq(subscriptions.userId, userId))
       .all(),
     payments: database.select().from(payments).where(eq(payments.userId, userId)).all(),
-    supportRequests: database
-      .select()
-      .from(supportRequests)
-      .where(eq(supportRequests.userId, userId))
-      .all(),
+    supportRequests: ownSupportRequests(userId),
+    sessions: database
+      .select({
+        userAgent: sessions.userAgent,
+        signedInAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt))
+      .all()
+      .map(({ userAgent, ...dates }) => ({ device: deviceName(userAgent), userAgent, ...dates })),
     usage: database.select().from(userUsage).where(eq(userUsage.userId, userId)).get() ?? null,
   };
+}
+
+/** The support requests the person sent while signed in, each with the replies they received. */
+function ownSupportRequests(userId: number) {
+  const database = db();
+  const requests = database
+    .select({
+      id: supportRequests.id,
+      name: supportRequests.name,
+      username: supportRequests.username,
+      email: supportRequests.email,
+      subject: supportRequests.subject,
+      message: supportRequests.message,
+      hasAttachment: supportRequests.hasAttachment,
+      attachmentName: supportRequests.attachmentName,
+      status: supportRequests.status,
+      createdAt: supportRequests.createdAt,
+      updatedAt: supportRequests.updatedAt,
+    })
+    .from(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id))
+    .all();
+  const replies = listSupportReplies(requests.map((request) => request.id));
+  return requests.map((request) => ({ ...request, replies: replies.get(request.id) ?? [] }));
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, asc, desc, eq, gte, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { journalEntries, moods, summaries, weeklySummaries } from "#db/schema";
 import {
@@ -18,8 +18,12 @@ import { getTimezonePreference } from "~/models/notifications.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import type { WeeklySummary, WeeklySummaryInput } from "~/services/ai/types";
 
-const hasContent = (s: WeeklySummary) =>
-  s.topEmotions.length > 0 || s.commonThemes.length > 0 || s.insights.length > 0;
+/** A stored summary with something to show (an engine may answer every list empty). */
+const hasContent = or(
+  sql`json_array_length(${weeklySummaries.topEmotions}) > 0`,
+  sql`json_array_length(${weeklySummaries.commonThemes}) > 0`,
+  sql`json_array_length(${weeklySummaries.insights}) > 0`,
+);
 
 /** The Monday and Sunday of the local week holding `now`. */
 export function currentWeek(timezone: string, now = new Date()) {
@@ -28,30 +32,15 @@ export function currentWeek(timezone: string, now = new Date()) {
 }
 
 /**
- * The latest weekly summary (the current week's, else the last one made), or null when there is
- * nothing to summarise yet.
- */
-export function getSummary(userId: number): WeeklySummary | null {
-  const row = db()
-    .select({
-      topEmotions: summaries.topEmotions,
-      commonThemes: summaries.commonThemes,
-      insights: summaries.insights,
-    })
-    .from(summaries)
-    .where(eq(summaries.userId, userId))
-    .get();
-  return row && hasContent(row) ? row : null;
-}
-
-/**
- * The dashboard's Weekly Insights card: this week's summary; until this week has one (a Monday
- * before any entry), the most recent earlier week's, with that week's range. `isCurrentWeek`
- * says which; `summary` is null only when the person has no summary at all.
+ * The person's latest weekly summary, as the dashboard's Weekly Insights card and
+ * `GET /api/summary/{userId}` show it: this week's; until this week has one (a Monday before any
+ * entry, or after this week's only entry or mood was deleted), the most recent earlier week's,
+ * with that week's range. `isCurrentWeek` says which; `summary` is null only when the person has
+ * no summary at all.
  */
 export function getWeeklyInsightsCard(userId: number, timezone: string, now = new Date()) {
   const week = currentWeek(timezone, now);
-  const rows = db()
+  const latest = db()
     .select({
       weekStart: weeklySummaries.weekStart,
       topEmotions: weeklySummaries.topEmotions,
@@ -59,11 +48,16 @@ export function getWeeklyInsightsCard(userId: number, timezone: string, now = ne
       insights: weeklySummaries.insights,
     })
     .from(weeklySummaries)
-    .where(and(eq(weeklySummaries.userId, userId), lte(weeklySummaries.weekStart, week.weekStart)))
+    .where(
+      and(
+        eq(weeklySummaries.userId, userId),
+        lte(weeklySummaries.weekStart, week.weekStart),
+        hasContent,
+      ),
+    )
     .orderBy(desc(weeklySummaries.weekStart))
-    .limit(5)
-    .all();
-  const latest = rows.find(hasContent);
+    .limit(1)
+    .get();
   if (!latest) return { ...week, isCurrentWeek: true, summary: null };
   const { weekStart, ...summary } = latest;
   return {
@@ -72,6 +66,15 @@ export function getWeeklyInsightsCard(userId: number, timezone: string, now = ne
     isCurrentWeek: weekStart === week.weekStart,
     summary,
   };
+}
+
+/** The summary of {@link getWeeklyInsightsCard} alone, or null when the person has none. */
+export function getSummary(
+  userId: number,
+  timezone: string,
+  now = new Date(),
+): WeeklySummary | null {
+  return getWeeklyInsightsCard(userId, timezone, now).summary;
 }
 
 export type StoredWeeklySummary = WeeklySummary & {

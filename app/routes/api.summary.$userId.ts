@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSummary } from "~/models/summaries.server";
 import { ApiError, apiJson, handleApi, requireApiReader } from "~/services/api.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 /**
- * GET /api/summary/{userId}: `{ topEmotions, commonThemes, insights }` where insights is one text
- * (the sentences separated by a space); 404 with a message while there is nothing to summarise.
+ * GET /api/summary/{userId}: the person's latest weekly summary, the one the dashboard card shows
+ * (this week's, else the most recent earlier week's), as `{ topEmotions, commonThemes, insights }`
+ * where insights is one text (the sentences separated by a space); 404 with a message only when
+ * the person has no summary at all.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const summary = getSummary(await requireApiReader(request, params.userId));
+    const userId = await requireApiReader(request, params.userId);
+    const summary = getSummary(userId, timezoneForRequest(userId, request));
     if (!summary) {
       throw new ApiError(
         404,

@@ -71,9 +71,19 @@ export const ResetPasswordFormSchema = ResetPasswordFields.extend({
   path: ["confirmPassword"],
 });
 
+export const CURRENT_PASSWORD_MESSAGE = "Enter your current password";
+
+/**
+ * A password the person already has is checked against the account, never validated as a new one:
+ * any non-empty value goes to the check (a password set before a length rule still works), and a
+ * short one is simply "not correct".
+ */
+const existingPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(200, "Password is too long");
+
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+    currentPassword: existingPassword(CURRENT_PASSWORD_MESSAGE),
     newPassword,
     confirmPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
   })
@@ -84,14 +94,7 @@ export const ChangePasswordSchema = z
 
 export const CONFIRM_WITH_PASSWORD_MESSAGE = "Enter your password to confirm";
 
-/**
- * Any non-empty password is checked against the account: a short one is simply "not correct",
- * not a rule about new passwords.
- */
 export const DeleteAccountSchema = z.object({
-  password: z
-    .string({ error: CONFIRM_WITH_PASSWORD_MESSAGE })
-    .min(1, CONFIRM_WITH_PASSWORD_MESSAGE)
-    .max(200, "Password is too long"),
+  password: existingPassword(CONFIRM_WITH_PASSWORD_MESSAGE),
   confirm: z.literal("on", { error: "Please confirm that you understand this cannot be undone" }),
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { weeklySummaries } from "#db/schema";
+import { currentWeek } from "~/models/summaries.server";
 import { loader as journalLoader } from "~/routes/api.journal-entries.$userId";
 import { loader as moodsLoader } from "~/routes/api.moods.$userId";
 import { loader as summaryLoader } from "~/routes/api.summary.$userId";
@@ -60,6 +63,16 @@ describe("GET /api/…/{userId} answers only the session user's own id", () => {
     async (path, loader, param) => {
       for (const overrides of [{ admin: true }, {}]) {
         const me = await createSignedInUser({ verified: true, ...overrides });
+        // The summary read answers 404 to a person with no summary yet: give them one.
+        db()
+          .insert(weeklySummaries)
+          .values({
+            userId: me.user.id,
+            weekStart: currentWeek("UTC").weekStart,
+            insights: ["A calm week."],
+            inputsFingerprint: "test",
+          })
+          .run();
         const id = String(me.user.id);
         const result = await callRoute(loader, getRequest(`${path}/${id}`, { cookie: me.cookie }), {
           [param]: id,

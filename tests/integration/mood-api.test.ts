@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { journalEntries, moods, summaries } from "#db/schema";
+import { journalEntries, moods, weeklySummaries } from "#db/schema";
+import { currentWeek } from "~/models/summaries.server";
 import { action as postMood, loader as getOnMoods } from "~/routes/api.moods";
 import { loader as listMoodsLoader } from "~/routes/api.moods.$userId";
 import { loader as summaryLoader } from "~/routes/api.summary.$userId";
@@ -172,20 +173,27 @@ describe("GET /api/summary/{userId}", () => {
     expect(none.body).toEqual({ message: expect.stringMatching(/No summary yet/) });
 
     // An emptied summary (every list empty) is still nothing to show.
+    const thisWeek = { weekStart: currentWeek("UTC").weekStart, inputsFingerprint: "test" };
     db()
-      .insert(summaries)
-      .values({ userId: me.user.id, topEmotions: [], commonThemes: [], insights: [] })
+      .insert(weeklySummaries)
+      .values({
+        userId: me.user.id,
+        ...thisWeek,
+        topEmotions: [],
+        commonThemes: [],
+        insights: [],
+      })
       .run();
     expect((await request()).status).toBe(404);
 
     db()
-      .update(summaries)
+      .update(weeklySummaries)
       .set({
         topEmotions: ["joy"],
         commonThemes: ["work"],
         insights: ["You wrote most on Sundays.", " Walks lifted your mood. "],
       })
-      .where(eq(summaries.userId, me.user.id))
+      .where(eq(weeklySummaries.userId, me.user.id))
       .run();
     const found = await request();
     expect(found.status).toBe(200);
@@ -205,9 +213,11 @@ describe("GET /api/summary/{userId}", () => {
       });
     expect((await ask()).status).toBe(403);
     db()
-      .insert(summaries)
+      .insert(weeklySummaries)
       .values({
         userId: other.user.id,
+        weekStart: currentWeek("UTC").weekStart,
+        inputsFingerprint: "test",
         topEmotions: ["calm"],
         commonThemes: [],
         insights: ["Private."],

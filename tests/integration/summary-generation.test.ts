@@ -18,8 +18,15 @@ import {
 import { action as postMood } from "~/routes/api.moods";
 import { loader as summaryLoader } from "~/routes/api.summary.$userId";
 import { loader as dashboardLoader } from "~/routes/_index";
+import { action as entryAction } from "~/routes/_app.journal.$id";
 import { localEngine } from "~/services/ai/engine.server";
-import { callRoute, createSignedInUser, getRequest, jsonRequest } from "#tests/utils/http";
+import {
+  callRoute,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+} from "#tests/utils/http";
 
 /** An instant `hours` into the Monday of the week `weeksAgo` weeks back, in `timezone`. */
 function inWeek(weeksAgo: number, hours = 10, timezone = "UTC") {
@@ -78,7 +85,7 @@ describe("weekly summaries with the local engine", () => {
       commonThemes: row.commonThemes,
       insights: row.insights,
     };
-    expect(getSummary(userId)).toEqual(stored);
+    expect(getSummary(userId, "UTC")).toEqual(stored);
     expect(getWeeklyInsightsCard(userId, "UTC")).toEqual({
       weekStart,
       weekEnd: addDaysToKey(weekStart, 6),
@@ -198,6 +205,97 @@ describe("weekly summaries with the local engine", () => {
     expect(weekRow(userId, currentWeek("UTC").weekStart)).toBeUndefined();
     expect(summaryRow(userId)).toBeUndefined();
     expect(getWeeklyInsightsCard(userId, "UTC").summary).toBeNull();
+  });
+
+  it("after this week's only entry is deleted, the API answers last week's summary, as the card does", async () => {
+    const me = await createSignedInUser();
+    const userId = me.user.id;
+    const ask = () =>
+      callRoute(summaryLoader, getRequest(`/api/summary/${userId}`, { cookie: me.cookie }), {
+        userId: String(userId),
+      });
+    const lastWeekEntry = await writeEntry(
+      userId,
+      "A calm Saturday by the sea with my family.",
+      inWeek(1, 5 * 24 + 11),
+    );
+    expect((await refreshWeeklySummary(userId, inWeek(1), "UTC")).status).toBe("updated");
+    const lastWeek = weekRow(userId, addDaysToKey(currentWeek("UTC").weekStart, -7))!;
+
+    const { entry } = await createJournalEntry(userId, {
+      content: "Work was stressful and I felt anxious about the deadline.",
+      date: new Date(),
+    });
+    const { weekStart } = currentWeek("UTC");
+    await vi.waitFor(() => expect(weekRow(userId, weekStart)?.entryCount).toBe(1));
+    const thisWeek = weekRow(userId, weekStart)!;
+    expect((await ask()).body).toMatchObject({ commonThemes: thisWeek.commonThemes });
+
+    // Deleted from the entry's screen: the refresh removes this week's summary.
+    const deleted = await callRoute(
+      entryAction,
+      formRequest(`/journal/${entry.id}`, { intent: "delete" }, { cookie: me.cookie }),
+      { id: String(entry.id) },
+    );
+    expect(deleted.status).toBe(302);
+    await vi.waitFor(() => expect(weekRow(userId, weekStart)).toBeUndefined());
+    expect(summaryRow(userId)).toBeUndefined();
+
+    const card = getWeeklyInsightsCard(userId, "UTC");
+    expect(card).toMatchObject({ weekStart: lastWeek.weekStart, isCurrentWeek: false });
+    const api = await ask();
+    expect(api.status).toBe(200);
+    expect(api.body).toEqual({
+      topEmotions: lastWeek.topEmotions,
+      commonThemes: lastWeek.commonThemes,
+      insights: lastWeek.insights.join(" "),
+    });
+    expect(card.summary).toEqual({
+      topEmotions: lastWeek.topEmotions,
+      commonThemes: lastWeek.commonThemes,
+      insights: lastWeek.insights,
+    });
+
+    // With no summary left at all, 404.
+    db()
+      .update(journalEntries)
+      .set({ deletedAt: new Date() })
+      .where(eq(journalEntries.id, lastWeekEntry))
+      .run();
+    expect((await refreshWeeklySummary(userId, inWeek(1), "UTC")).status).toBe("removed");
+    expect((await ask()).status).toBe(404);
+    expect(getWeeklyInsightsCard(userId, "UTC").summary).toBeNull();
+  });
+
+  it("shows the latest week with something in it, however many emptied weeks came after", async () => {
+    const me = await createSignedInUser();
+    const userId = me.user.id;
+    const { weekStart } = currentWeek("UTC");
+    const week = (weeksAgo: number, insights: string[]) => ({
+      userId,
+      weekStart: addDaysToKey(weekStart, -7 * weeksAgo),
+      insights,
+      inputsFingerprint: `week-${weeksAgo}`,
+    });
+    db()
+      .insert(weeklySummaries)
+      .values([
+        week(8, ["Eight weeks ago you wrote about the sea."]),
+        ...[0, 1, 2, 3, 4, 5, 6, 7].map((weeksAgo) => week(weeksAgo, [])),
+      ])
+      .run();
+    const card = getWeeklyInsightsCard(userId, "UTC");
+    expect(card).toMatchObject({
+      weekStart: addDaysToKey(weekStart, -56),
+      isCurrentWeek: false,
+      summary: { insights: ["Eight weeks ago you wrote about the sea."] },
+    });
+    const api = await callRoute(
+      summaryLoader,
+      getRequest(`/api/summary/${userId}`, { cookie: me.cookie }),
+      { userId: String(userId) },
+    );
+    expect(api.body).toMatchObject({ insights: "Eight weeks ago you wrote about the sea." });
   });
 
   it("counts the week in the person's zone", async () => {

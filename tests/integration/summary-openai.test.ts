@@ -95,7 +95,7 @@ describe("weekly summaries through an OpenAI-compatible provider", () => {
       commonThemes: stored.commonThemes,
       insights: stored.insights,
     }).toEqual(FAKE_SUMMARY);
-    expect(getSummary(user.id)).toEqual(FAKE_SUMMARY);
+    expect(getSummary(user.id, timezone)).toEqual(FAKE_SUMMARY);
     expect(getWeeklyInsightsCard(user.id, timezone).summary).toEqual(FAKE_SUMMARY);
   });
 
