@@ -163,6 +163,27 @@ export function pageOfItem(ids: readonly number[], id: number) {
   return index < 0 ? 1 : Math.floor(index / PLAN_PAGE_SIZE) + 1;
 }
 
+/**
+ * What a list screen shows: the page holding the item being edited (so its form is in view),
+ * else the page `?page=` asks for (a malformed one reads as page 1).
+ */
+export function listPageFor<T extends { id: number }>(
+  items: readonly T[],
+  editId: number | null,
+  pageParam: string | null,
+) {
+  const editing = items.find((item) => item.id === editId) ?? null;
+  const page = editing
+    ? String(
+        pageOfItem(
+          items.map((item) => item.id),
+          editing.id,
+        ),
+      )
+    : pageParam;
+  return { editing, list: paginate(items, page) };
+}
+
 /** The list screen at a page (`?page=` only past page 1; a malformed page is page 1). */
 export function listHref(screen: "/goals" | "/tasks" | "/habits", page: unknown) {
   const valid = typeof page === "string" && /^[1-9]\d{0,5}$/.test(page) && page !== "1";

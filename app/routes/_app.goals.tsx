@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
 import { ItemActions } from "~/components/plans/item-actions";
@@ -21,7 +21,6 @@ import {
 } from "~/components/plans/form-controls";
 import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
 import { ProgressBar } from "~/components/plans/progress-bar";
-import { Button } from "~/components/ui/button";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -30,7 +29,7 @@ import {
   CapNotice,
   EditInPlace,
   Pagination,
-  RuleLink,
+  PlanFormFooter,
   useFocusOnMount,
   useSavedCount,
 } from "~/components/plans/screen-parts";
@@ -40,8 +39,7 @@ import {
   goalLimitMessage,
   itemCapMessage,
   listHref,
-  pageOfItem,
-  paginate,
+  listPageFor,
   PLAN_ITEM_CAP,
   type PlanRuleCode,
 } from "~/lib/plans";
@@ -74,19 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editId = parseId(url.searchParams.get("edit"));
   const deletedId = parseId(url.searchParams.get("deleted"));
   const all = listGoals(userId, timezone);
-  const editing = all.find((goal) => goal.id === editId) ?? null;
-  // The page that shows the goal being edited; otherwise ?page= (malformed reads as page 1).
-  const list = paginate(
-    all,
-    editing
-      ? String(
-          pageOfItem(
-            all.map((goal) => goal.id),
-            editing.id,
-          ),
-        )
-      : url.searchParams.get("page"),
-  );
+  const { editing, list } = listPageFor(all, editId, url.searchParams.get("page"));
   const allowance = goalAllowance(userId);
   const cap: { code: PlanRuleCode; message: string } | null =
     all.length >= PLAN_ITEM_CAP
@@ -387,23 +373,17 @@ function GoalForm({
             <ErrorList id={fields.dependsOn.errorId} errors={fields.dependsOn.errors} />
           </fieldset>
         ) : null}
-        <ErrorList id={form.errorId} errors={form.errors} />
-        {form.errors?.length ? <RuleLink code={actionData?.rule} /> : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            name="intent"
-            value={editing ? "update" : "create"}
-            disabled={saving || blocked}
-          >
-            {saving ? "Saving..." : editing ? "Save goal" : "Create goal"}
-          </Button>
-          {editing ? (
-            <Link to={listHref("/goals", String(page))} className={smallButtonClassName}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
+        <PlanFormFooter
+          screen="/goals"
+          noun="goal"
+          errorId={form.errorId}
+          errors={form.errors}
+          rule={actionData?.rule}
+          editing={Boolean(editing)}
+          saving={saving}
+          blocked={blocked}
+          page={page}
+        />
       </Form>
     </>
   );

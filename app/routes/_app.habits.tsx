@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
 import { ItemActions } from "~/components/plans/item-actions";
@@ -16,15 +16,13 @@ import {
   AiExplanation,
   ColorSchemeField,
   SelectField,
-  smallButtonClassName,
   UndoBanner,
 } from "~/components/plans/form-controls";
 import { streakLabel } from "~/components/plans/goals-habits-tasks-card";
 import { HabitToggle } from "~/components/plans/plan-buttons";
 import { StreakCalendar } from "~/components/plans/streak-calendar";
 import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
-import { Button } from "~/components/ui/button";
-import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
@@ -32,14 +30,14 @@ import {
   CapNotice,
   EditInPlace,
   Pagination,
+  PlanFormFooter,
   useFocusOnMount,
   useSavedCount,
 } from "~/components/plans/screen-parts";
 import {
   itemCapMessage,
   listHref,
-  pageOfItem,
-  paginate,
+  listPageFor,
   PLAN_ITEM_CAP,
   type PlanRuleCode,
 } from "~/lib/plans";
@@ -76,19 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deletedId = parseId(url.searchParams.get("deleted"));
   const deletedName = deletedId ? deletedHabitName(userId, deletedId) : null;
   const all = listHabits(userId, timezone);
-  const editing = all.find((habit) => habit.id === editId) ?? null;
-  // The page that shows the habit being edited; otherwise ?page= (malformed reads as page 1).
-  const list = paginate(
-    all,
-    editing
-      ? String(
-          pageOfItem(
-            all.map((habit) => habit.id),
-            editing.id,
-          ),
-        )
-      : url.searchParams.get("page"),
-  );
+  const { editing, list } = listPageFor(all, editId, url.searchParams.get("page"));
   const cap: { code: PlanRuleCode; message: string } | null =
     all.length >= PLAN_ITEM_CAP ? { code: "item_cap", message: itemCapMessage("habit") } : null;
   return {
@@ -269,22 +255,17 @@ function HabitForm({
         defaultValue={fields.colorScheme.initialValue as string | undefined}
         errors={fields.colorScheme.errors}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value={editing ? "update" : "create"}
-          disabled={saving || blocked}
-        >
-          {saving ? "Saving..." : editing ? "Save habit" : "Create habit"}
-        </Button>
-        {editing ? (
-          <Link to={listHref("/habits", String(page))} className={smallButtonClassName}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <PlanFormFooter
+        screen="/habits"
+        noun="habit"
+        errorId={form.errorId}
+        errors={form.errors}
+        rule={actionData?.rule}
+        editing={Boolean(editing)}
+        saving={saving}
+        blocked={blocked}
+        page={page}
+      />
     </Form>
   );
 }

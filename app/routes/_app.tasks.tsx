@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { clsx } from "clsx";
 import { ItemActions } from "~/components/plans/item-actions";
@@ -16,29 +16,26 @@ import {
   AiExplanation,
   ColorSchemeField,
   SelectField,
-  smallButtonClassName,
   UndoBanner,
 } from "~/components/plans/form-controls";
 import { TaskToggle } from "~/components/plans/plan-buttons";
 import { TaskMeta } from "~/components/plans/task-meta";
 import { SuggestButton, SuggestionList } from "~/components/plans/suggestions";
-import { Button } from "~/components/ui/button";
-import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import {
   CapNotice,
   EditInPlace,
   Pagination,
-  RuleLink,
+  PlanFormFooter,
   useFocusOnMount,
   useSavedCount,
 } from "~/components/plans/screen-parts";
 import {
   itemCapMessage,
   listHref,
-  pageOfItem,
-  paginate,
+  listPageFor,
   PLAN_ITEM_CAP,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
@@ -73,19 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deletedId = parseId(url.searchParams.get("deleted"));
   const deletedName = deletedId ? deletedTaskName(userId, deletedId) : null;
   const all = listTasks(userId, timezone);
-  const editing = all.find((task) => task.id === editId) ?? null;
-  // The page that shows the task being edited; otherwise ?page= (malformed reads as page 1).
-  const list = paginate(
-    all,
-    editing
-      ? String(
-          pageOfItem(
-            all.map((task) => task.id),
-            editing.id,
-          ),
-        )
-      : url.searchParams.get("page"),
-  );
+  const { editing, list } = listPageFor(all, editId, url.searchParams.get("page"));
   const cap: { code: PlanRuleCode; message: string } | null =
     all.length >= PLAN_ITEM_CAP ? { code: "item_cap", message: itemCapMessage("task") } : null;
   return {
@@ -290,23 +275,17 @@ function TaskForm({
         defaultValue={fields.colorScheme.initialValue as string | undefined}
         errors={fields.colorScheme.errors}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      {form.errors?.length ? <RuleLink code={actionData?.rule} /> : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value={editing ? "update" : "create"}
-          disabled={saving || blocked}
-        >
-          {saving ? "Saving..." : editing ? "Save task" : "Create task"}
-        </Button>
-        {editing ? (
-          <Link to={listHref("/tasks", String(page))} className={smallButtonClassName}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <PlanFormFooter
+        screen="/tasks"
+        noun="task"
+        errorId={form.errorId}
+        errors={form.errors}
+        rule={actionData?.rule}
+        editing={Boolean(editing)}
+        saving={saving}
+        blocked={blocked}
+        page={page}
+      />
     </Form>
   );
 }

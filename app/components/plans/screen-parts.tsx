@@ -1,7 +1,9 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { planRuleLink, type PlanRuleCode } from "~/lib/plans";
+import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/field";
+import { listHref, planRuleLink, type PlanRuleCode } from "~/lib/plans";
 import { smallButtonClassName } from "./form-controls";
 
 /**
@@ -149,5 +151,53 @@ export function EditInPlace({
         {children}
       </section>
     </li>
+  );
+}
+
+/**
+ * The end of a create or edit form: its errors with the link a broken rule offers, Create or
+ * Save, and Cancel (back to the page the item is on) while editing.
+ */
+export function PlanFormFooter({
+  screen,
+  noun,
+  errorId,
+  errors,
+  rule,
+  editing,
+  saving,
+  blocked,
+  page,
+}: {
+  screen: "/goals" | "/tasks" | "/habits";
+  noun: "goal" | "task" | "habit";
+  errorId: string;
+  errors: string[] | undefined;
+  rule: PlanRuleCode | null | undefined;
+  editing: boolean;
+  saving: boolean;
+  blocked: boolean;
+  page: number;
+}) {
+  return (
+    <>
+      <ErrorList id={errorId} errors={errors} />
+      {errors?.length ? <RuleLink code={rule} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value={editing ? "update" : "create"}
+          disabled={saving || blocked}
+        >
+          {saving ? "Saving..." : editing ? `Save ${noun}` : `Create ${noun}`}
+        </Button>
+        {editing ? (
+          <Link to={listHref(screen, String(page))} className={smallButtonClassName}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </>
   );
 }
