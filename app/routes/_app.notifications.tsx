@@ -2,7 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { NotificationAction, NotificationList } from "~/components/shell/notification-list";
+import {
+  NoNotifications,
+  NotificationAction,
+  NotificationList,
+} from "~/components/shell/notification-list";
 import { buttonClassName } from "~/components/ui/button";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
@@ -68,10 +72,7 @@ export default function NotificationsScreen() {
           </div>
         </div>
         {notifications.length === 0 ? (
-          <div className="px-4 py-12 text-center">
-            <p className="font-semibold text-strong">No notifications</p>
-            <p className="mt-1 text-sm text-subtle">You&apos;re all caught up!</p>
-          </div>
+          <NoNotifications roomy />
         ) : (
           <NotificationList
             notifications={notifications}

@@ -3,7 +3,12 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { formatBadgeCount } from "./badge-count";
 import { Icon } from "~/components/ui/icon";
-import { NotificationAction, NotificationList, type ShellNotification } from "./notification-list";
+import {
+  NoNotifications,
+  NotificationAction,
+  NotificationList,
+  type ShellNotification,
+} from "./notification-list";
 import { dropdownPanel, iconSummary } from "./styles";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
@@ -55,10 +60,7 @@ export function NotificationBell({
           </p>
         </div>
         {notifications.length === 0 ? (
-          <div className="px-4 py-8 text-center">
-            <p className="text-sm font-semibold text-strong">No notifications</p>
-            <p className="mt-1 text-sm text-subtle">You&apos;re all caught up!</p>
-          </div>
+          <NoNotifications />
         ) : (
           <NotificationList
             notifications={notifications}

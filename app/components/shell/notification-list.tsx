@@ -236,3 +236,13 @@ export function NotificationAction({
     </fetcher.Form>
   );
 }
+
+/** The empty state of the bell and of /notifications, in the spec's words. */
+export function NoNotifications({ roomy = false }: { roomy?: boolean }) {
+  return (
+    <div className={clsx("px-4 text-center", roomy ? "py-12" : "py-8")}>
+      <p className={clsx("font-semibold text-strong", !roomy && "text-sm")}>No notifications</p>
+      <p className="mt-1 text-sm text-subtle">You&apos;re all caught up!</p>
+    </div>
+  );
+}
