@@ -81,10 +81,18 @@ export const LOGIN_LOCKED_MESSAGE =
 
 const UNLOCK_TTL_MS = RATE_LIMITS.unlockAttempts.windowMs;
 
-/** The message for a refused login; emails the owner the first time the per-email lock trips. */
+/**
+ * The message for a refused login. The owner gets the emailed way in when their email's lock
+ * trips, and also whenever the site-wide limit refuses them: guesses spread over many emails
+ * must not keep anyone out either (at most one link an hour per account).
+ */
 export function loginLimitMessage(error: RateLimitedError, email: string) {
-  if (!error.over.includes(RATE_LIMITS.loginByEmail.name)) return error.message;
-  if (error.tripped.includes(RATE_LIMITS.loginByEmail.name)) sendUnlockLink(email);
+  const lockedByEmail = error.over.includes(RATE_LIMITS.loginByEmail.name);
+  const lockedSiteWide = error.over.includes(RATE_LIMITS.loginGlobal.name);
+  if (!lockedByEmail && !lockedSiteWide) return error.message;
+  if (error.tripped.includes(RATE_LIMITS.loginByEmail.name) || lockedSiteWide) {
+    sendUnlockLink(email);
+  }
   return LOGIN_LOCKED_MESSAGE;
 }
 

@@ -45,7 +45,7 @@ export class RateLimitedError extends Error {
 }
 
 /** The subject of a site-wide rule: one bucket for every client. */
-const EVERYONE = "all";
+export const EVERYONE = "all";
 
 /**
  * Counts one attempt against each (rule, subject) pair, stored in SQLite so limits survive

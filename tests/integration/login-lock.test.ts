@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action as apiLoginAction } from "~/routes/api.login";
 import { action as apiForgotAction } from "~/routes/api.forgot-password";
 import { action as apiResetAction } from "~/routes/api.reset-password.$token";
@@ -8,6 +8,7 @@ import { action as unlockAction, loader as unlockLoader } from "~/routes/unlock.
 import { loader as userLoader } from "~/routes/api.user";
 import { LOGIN_LOCKED_MESSAGE } from "~/models/accounts.server";
 import { settleQueuedEmail } from "~/services/email/mailer.server";
+import { EVERYONE, fillRateLimit, liftRateLimit, RATE_LIMITS } from "~/services/rate-limit.server";
 import {
   callRoute,
   createSignedInUser,
@@ -177,5 +178,28 @@ describe("a completed password reset lifts the lock and signs the owner in", () 
     expect(done.body).toEqual({ message: "Password reset successful" });
     expect(sessionCookieFrom(done.headers)).toMatch(/^__session=/);
     expect((await login(user.email, "brand-new-pass")).status).toBe(200);
+  }, 60_000);
+});
+
+describe("guesses spread over many emails do not keep the owner out either", () => {
+  afterEach(() => liftRateLimit(RATE_LIMITS.loginGlobal, EVERYONE));
+
+  it("when the site-wide limit refuses the owner, they are emailed the same way in", async () => {
+    const { user, password } = await createSignedInUser();
+    // A stranger has spent the whole site's login budget on other emails.
+    fillRateLimit(RATE_LIMITS.loginGlobal, EVERYONE);
+
+    const refused = await login(user.email, password);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: LOGIN_LOCKED_MESSAGE });
+    await login(user.email, password);
+    const { count, token } = await unlockToken(user.email);
+    expect(count).toBe(1);
+
+    const done = await callRoute(unlockAction, formRequest(`/unlock/${token}`, { password }), {
+      token: token!,
+    });
+    expect(done.status).toBe(302);
+    expect(sessionCookieFrom(done.headers)).toBeTruthy();
   }, 60_000);
 });
