@@ -87,7 +87,7 @@ export function loginLockedEmail(
   ttlMinutes: number,
 ): OutgoingEmail {
   const url = absoluteUrl(`/unlock/${token}`);
-  const intro = `Hi ${to.name}, someone entered the wrong password for your ${PRODUCT_NAME} account several times, so signing in with a password is paused for a few minutes.`;
+  const intro = `Hi ${to.name}, many wrong passwords were entered for your ${PRODUCT_NAME} account, or for many accounts at once, so signing in with a password is paused for a few minutes.`;
   const next =
     "If it was you, use the link below to sign in now with your password: it works only for you, from this email. If it was not you, your account is safe as long as your password is not used elsewhere; consider choosing a new one.";
   const footnote = `This link expires in ${ttlMinutes} minutes and works once.`;
