@@ -28,6 +28,7 @@ import { monthDayYear } from "~/lib/format-day";
 import {
   CapNotice,
   EditInPlace,
+  isSavingItem,
   Pagination,
   PlanFormFooter,
   useFocusOnMount,
@@ -274,8 +275,7 @@ function GoalForm({
     shouldValidate: "onSubmit",
   });
   useFocusOnMount(fields.name.id, Boolean(editing));
-  const intent = navigation.formData?.get("intent");
-  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
+  const saving = isSavingItem(navigation);
   const blocked = !editing && cap !== null;
   const others = names.filter((goal) => goal.id !== editing?.id);
   const chosen = new Set((fields.dependsOn.initialValue as string[] | undefined) ?? []);

@@ -29,6 +29,7 @@ import { PRODUCT_NAME } from "~/lib/site";
 import {
   CapNotice,
   EditInPlace,
+  isSavingItem,
   Pagination,
   PlanFormFooter,
   useFocusOnMount,
@@ -220,8 +221,7 @@ function HabitForm({
     shouldValidate: "onSubmit",
   });
   useFocusOnMount(fields.title.id, Boolean(editing));
-  const intent = navigation.formData?.get("intent");
-  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
+  const saving = isSavingItem(navigation);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}

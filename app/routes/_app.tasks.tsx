@@ -27,6 +27,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import {
   CapNotice,
   EditInPlace,
+  isSavingItem,
   Pagination,
   PlanFormFooter,
   useFocusOnMount,
@@ -221,8 +222,7 @@ function TaskForm({
     shouldValidate: "onSubmit",
   });
   useFocusOnMount(fields.title.id, Boolean(editing));
-  const intent = navigation.formData?.get("intent");
-  const saving = navigation.state === "submitting" && (intent === "create" || intent === "update");
+  const saving = isSavingItem(navigation);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}

@@ -10,6 +10,8 @@ import { clientIpFor, registerViaApi } from "./helpers";
  * connection they came on does not break the next request.
  */
 
+// These tests speak raw HTTP (sockets and API requests) and never run a page's script, so the
+// no-JavaScript project would only repeat them word for word: they run once, in the js project.
 test.skip(
   ({ javaScriptEnabled }) => javaScriptEnabled === false,
   "HTTP only: one project is enough",

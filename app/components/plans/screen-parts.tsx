@@ -32,6 +32,12 @@ export function useSavedCount(screen: "/goals" | "/tasks" | "/habits") {
   return count;
 }
 
+/** Whether this navigation is the screen's create or update form being submitted. */
+export function isSavingItem(navigation: ReturnType<typeof useNavigation>) {
+  const intent = navigation.formData?.get("intent");
+  return navigation.state === "submitting" && (intent === "create" || intent === "update");
+}
+
 /** Focuses the field with this id once, when the edit form appears (JavaScript only). */
 export function useFocusOnMount(id: string, enabled: boolean) {
   const done = useRef(false);
