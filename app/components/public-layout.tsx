@@ -125,7 +125,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <>
                 <Link
                   to="/auth"
-                  className="inline-flex items-center rounded-lg px-2 py-2 text-sm font-medium text-body transition-colors hover:bg-surface-muted hover:text-strong sm:px-3 "
+                  className="inline-flex items-center rounded-lg px-2 py-2 text-sm font-medium text-body transition-colors hover:bg-surface-muted hover:text-strong sm:px-3"
                 >
                   Login
                 </Link>
@@ -156,7 +156,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </summary>
               <nav
                 aria-label="Main"
-                className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl "
+                className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-2 shadow-xl"
               >
                 <ul className="space-y-0.5">
                   {NAV_ITEMS.map((item) => (
@@ -175,7 +175,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
 
-      <footer className="border-t border-line-subtle bg-surface ">
+      <footer className="border-t border-line-subtle bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <div className="grid gap-10 md:grid-cols-[1.4fr_2fr]">
             <div>
@@ -212,7 +212,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Link>
           </p>
 
-          <div className="mt-8 flex flex-col gap-2 border-t border-line-subtle pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between ">
+          <div className="mt-8 flex flex-col gap-2 border-t border-line-subtle pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
             <p>
               &copy; {year} {PRODUCT_NAME}. All rights reserved.
             </p>

@@ -9,7 +9,7 @@ export function ScreenPlaceholder({ title, description, id }: ScreenHeadingProps
   return (
     <div className="mx-auto max-w-4xl">
       <ScreenHeading title={title} description={description} id={id} />
-      <section className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center ">
+      <section className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center">
         <h2 className="text-lg font-semibold">Coming soon</h2>
         <p className="mx-auto mt-2 max-w-md text-muted">
           We&apos;re still building this screen. In the meantime you can head back to your{" "}

@@ -42,7 +42,7 @@ export default function AdminDashboard() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl border border-line bg-surface p-4 ">
+            <div key={stat.label} className="rounded-2xl border border-line bg-surface p-4">
               <dt className="text-sm text-muted">{stat.label}</dt>
               <dd className="mt-1 text-2xl font-bold">{stat.value}</dd>
             </div>

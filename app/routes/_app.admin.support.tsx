@@ -196,7 +196,7 @@ export default function AdminSupport() {
       <Form
         method="get"
         key={status ?? "all"}
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 "
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4"
       >
         <div className="space-y-1">
           <label
@@ -229,7 +229,7 @@ export default function AdminSupport() {
       </Form>
 
       {requests.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center text-muted ">
+        <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center text-muted">
           {total === 0 ? "No support requests" : "No requests on this page"}
         </p>
       ) : (
@@ -313,7 +313,7 @@ function SupportRequestCard({
   const assignedToMe = item.assignedTo === adminId;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-6 ">
+    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-6">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words">

@@ -34,7 +34,7 @@ export default function ChatScreen() {
           <section
             id="chat"
             aria-label={`Conversation with ${data.assistantName}`}
-            className="rounded-2xl border border-line bg-surface p-4 sm:p-6 lg:col-span-2 "
+            className="rounded-2xl border border-line bg-surface p-4 sm:p-6 lg:col-span-2"
           >
             <div className="mb-4">
               <ChatToolbar

@@ -450,7 +450,7 @@ function GoalRow({ goal, names, page }: { goal: GoalItem; names: GoalNames; page
               defaultValue={progressError?.value ?? goal.progress}
               aria-invalid={progressError ? true : undefined}
               aria-describedby={progressError ? `progress-${goal.id}-error` : undefined}
-              className="w-24 rounded-lg border border-field bg-surface px-2 py-1.5 text-sm "
+              className="w-24 rounded-lg border border-field bg-surface px-2 py-1.5 text-sm"
             />
           </div>
           <button type="submit" name="intent" value="progress" className={smallButtonClassName}>

@@ -158,7 +158,7 @@ export default function JournalEntryScreen() {
       {crisis ? <CrisisResources /> : null}
       <article
         aria-labelledby="entry-title"
-        className="rounded-2xl border border-line bg-surface p-6 "
+        className="rounded-2xl border border-line bg-surface p-6"
       >
         <h2 id="entry-title" className="text-xl font-semibold break-words">
           {entry.title}
@@ -207,7 +207,7 @@ export default function JournalEntryScreen() {
 
       <details
         open={actionData ? true : undefined}
-        className="group rounded-2xl border border-line bg-surface "
+        className="group rounded-2xl border border-line bg-surface"
       >
         <summary className="cursor-pointer list-none rounded-2xl p-6 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/50 [&::-webkit-details-marker]:hidden">
           Edit entry

@@ -92,7 +92,7 @@ export default function JournalList() {
           {/* Phones: the filters fold behind "Filters" (open while one is in use) so the entries
               start on the first screen. Wide screens: always shown. One copy is displayed. */}
           <details
-            className="group rounded-2xl border border-line bg-surface lg:hidden "
+            className="group rounded-2xl border border-line bg-surface lg:hidden"
             open={data.filtered || undefined}
             data-testid="journal-filters-narrow"
           >
@@ -143,7 +143,7 @@ export default function JournalList() {
               </span>
             </p>
             {data.entries.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center ">
+              <div className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center">
                 <p className="text-lg font-semibold">No entries match</p>
                 <p className="mt-2 text-muted">
                   Try other words or a wider date range, or{" "}
@@ -194,7 +194,7 @@ function NoEntriesYet() {
   return (
     <section
       aria-labelledby="no-entries"
-      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center "
+      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 text-center"
     >
       <h2 id="no-entries" className="text-lg font-semibold">
         No journal entries yet

@@ -83,7 +83,7 @@ export default function NewJournalEntry() {
       />
       <section
         aria-label="Write an entry"
-        className="rounded-2xl border border-line bg-surface p-6 "
+        className="rounded-2xl border border-line bg-surface p-6"
       >
         <EntryForm
           id="new-journal-entry"

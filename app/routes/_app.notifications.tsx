@@ -40,7 +40,7 @@ export default function NotificationsScreen() {
       <ScreenHeading title="Notifications" description="Everything we have let you know about." />
       <section
         aria-labelledby="notifications-summary"
-        className="overflow-hidden rounded-2xl border border-line bg-surface "
+        className="overflow-hidden rounded-2xl border border-line bg-surface"
       >
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3">
           <p

@@ -59,7 +59,7 @@ export default function AppearanceSettings() {
       <ScreenHeading title="Appearance" description="Choose how the app looks on this device." />
       <Form
         method="post"
-        className="rounded-2xl border border-line bg-surface p-6 "
+        className="rounded-2xl border border-line bg-surface p-6"
         onSubmit={(event) => {
           const chosen = new FormData(event.currentTarget).get("theme");
           if (typeof chosen === "string") localStorage.setItem(THEME_STORAGE_KEY, chosen);

@@ -116,7 +116,7 @@ export default function NotificationSettings() {
       <Form
         key={JSON.stringify(preferences)}
         method="post"
-        className="space-y-6 rounded-2xl border border-line bg-surface p-6 "
+        className="space-y-6 rounded-2xl border border-line bg-surface p-6"
       >
         <fieldset>
           <legend className="text-lg font-semibold">What you receive</legend>

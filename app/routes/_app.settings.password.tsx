@@ -89,7 +89,7 @@ export default function PasswordSettings() {
       <Form
         method="post"
         {...getFormProps(form)}
-        className="space-y-4 rounded-2xl border border-line bg-surface p-6 "
+        className="space-y-4 rounded-2xl border border-line bg-surface p-6"
       >
         <Field
           label="Current password"

@@ -86,7 +86,7 @@ export default function ProfileSettings() {
       <Form
         method="post"
         {...getFormProps(form)}
-        className="space-y-5 rounded-2xl border border-line bg-surface p-6 "
+        className="space-y-5 rounded-2xl border border-line bg-surface p-6"
       >
         <div>
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Email</p>

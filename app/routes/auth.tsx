@@ -448,7 +448,7 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
         <span aria-hidden="true">←</span> Back to login
       </Link>
       {sent ? (
-        <div className="rounded-xl border border-line bg-surface p-6 ">
+        <div className="rounded-xl border border-line bg-surface p-6">
           <h2 id="forgot-heading" className="text-xl font-semibold">
             Check your email
           </h2>

@@ -63,10 +63,7 @@ export default function CommunityRoute() {
           <ProseSubheading>Spaces you can join</ProseSubheading>
           <ul className="grid gap-4 sm:grid-cols-2">
             {SPACES.map((space) => (
-              <li
-                key={space.name}
-                className="rounded-2xl border border-line-subtle bg-surface p-5 "
-              >
+              <li key={space.name} className="rounded-2xl border border-line-subtle bg-surface p-5">
                 <p className="font-semibold text-strong">{space.name}</p>
                 <p className="mt-1 text-muted">{space.description}</p>
               </li>

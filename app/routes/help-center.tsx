@@ -57,7 +57,7 @@ export default function HelpCenterRoute() {
             </Callout>
             <nav
               aria-label="Help topics"
-              className="rounded-2xl border border-line-subtle bg-surface p-5 "
+              className="rounded-2xl border border-line-subtle bg-surface p-5"
             >
               <p className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</p>
               <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">

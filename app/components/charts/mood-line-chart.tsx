@@ -90,7 +90,7 @@ export function MoodLineChart({
         empty && emptyMessage ? (
           <p
             data-testid="mood-chart-empty"
-            className="rounded-lg bg-surface/90 px-3 py-2 text-center text-sm font-medium text-body shadow-sm ring-1 ring-line "
+            className="rounded-lg bg-surface/90 px-3 py-2 text-center text-sm font-medium text-body shadow-sm ring-1 ring-line"
           >
             {emptyMessage}
           </p>

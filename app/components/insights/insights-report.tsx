@@ -58,7 +58,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
       <section
         id="mood-over-time"
         aria-labelledby="mood-over-time-heading"
-        className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6 "
+        className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="mood-over-time-heading" className="text-lg font-semibold">
@@ -199,7 +199,7 @@ function AverageTiles({ report }: { report: InsightsReportData }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {report.averages.map((item) => (
-          <div key={item.days} className="rounded-2xl border border-line bg-surface p-4 ">
+          <div key={item.days} className="rounded-2xl border border-line bg-surface p-4">
             <dt className="text-xs font-medium text-muted">
               Average mood, last {PERIOD_NAMES[item.days]}
             </dt>
@@ -207,7 +207,7 @@ function AverageTiles({ report }: { report: InsightsReportData }) {
             <dd className="text-xs text-subtle">{plural(item.recordedDays, "day")} recorded</dd>
           </div>
         ))}
-        <div className="rounded-2xl border border-line bg-surface p-4 ">
+        <div className="rounded-2xl border border-line bg-surface p-4">
           <dt className="text-xs font-medium text-muted">Check-in streak</dt>
           <dd className="mt-1 text-lg font-semibold">{plural(report.streaks.current, "day")}</dd>
           <dd className="text-xs text-subtle">
@@ -348,7 +348,7 @@ export function InsightsEmptyState() {
   return (
     <section
       aria-labelledby="no-insights"
-      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8 "
+      className="rounded-2xl border border-dashed border-line-strong bg-surface p-8"
     >
       <h2 id="no-insights" className="text-lg font-semibold">
         No insights yet

@@ -18,7 +18,7 @@ export type EntryRow = {
 export function EntryListItem({ entry }: { entry: EntryRow }) {
   return (
     <li>
-      <article className="relative rounded-xl border border-line bg-surface p-4 transition focus-within:ring-2 focus-within:ring-brand-500/50 hover:border-brand-400 ">
+      <article className="relative rounded-xl border border-line bg-surface p-4 transition focus-within:ring-2 focus-within:ring-brand-500/50 hover:border-brand-400">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 className="min-w-0 font-semibold break-words">
             {/* The whole card is the link's hit area; the title stays its accessible name. */}

@@ -27,7 +27,7 @@ export function JournalChatPanel({ data }: { data: JournalPanelData }) {
     <section
       id="chat"
       aria-labelledby="journal-chat-heading"
-      className="rounded-2xl border border-line bg-surface p-4 sm:p-6 "
+      className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
     >
       <h2 id="journal-chat-heading" className="sr-only">
         Journal and chat

@@ -139,7 +139,7 @@ function Hero() {
             {STATS.map((stat) => (
               <li
                 key={stat.label}
-                className="rounded-2xl border border-line-subtle bg-surface/80 px-4 py-3 text-center "
+                className="rounded-2xl border border-line-subtle bg-surface/80 px-4 py-3 text-center"
               >
                 <span className="block text-2xl font-bold text-accent">{stat.value}</span>{" "}
                 <span className="block text-sm text-muted">{stat.label}</span>
@@ -159,7 +159,7 @@ function HeroIllustration() {
   return (
     <div aria-hidden="true" className="relative isolate mx-auto w-full max-w-md lg:max-w-none">
       <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-brand-100/70 dark:bg-brand-900/30" />
-      <div className="rounded-3xl border border-line-subtle bg-surface p-5 shadow-xl shadow-brand-900/5 ">
+      <div className="rounded-3xl border border-line-subtle bg-surface p-5 shadow-xl shadow-brand-900/5">
         <div className="flex items-center gap-3 border-b border-slate-100 pb-4 dark:border-slate-800">
           <div className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white">
             {DEFAULT_ASSISTANT_NAME.charAt(0)}
@@ -280,7 +280,7 @@ function TrustedBy() {
   return (
     <section
       aria-labelledby="trusted-heading"
-      className="border-y border-line-subtle bg-surface py-10 "
+      className="border-y border-line-subtle bg-surface py-10"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2
@@ -537,7 +537,7 @@ function Testimonials() {
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-line-subtle bg-surface p-6 shadow-sm ">
+              <figure className="flex h-full flex-col rounded-2xl border border-line-subtle bg-surface p-6 shadow-sm">
                 <Stars />
                 <blockquote className="mt-4 flex-1 leading-7 text-body">
                   <p>&ldquo;{testimonial.quote}&rdquo;</p>
@@ -608,7 +608,7 @@ function CallToAction() {
 function CareNote() {
   return (
     <section aria-labelledby="care-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-line-subtle bg-surface p-6 sm:flex-row sm:p-8 ">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-line-subtle bg-surface p-6 sm:flex-row sm:p-8">
         <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-200">
           <Icon>
             <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

@@ -49,7 +49,7 @@ export function GoalsHabitsTasksCard({ data }: { data: PlansCardData }) {
     <section
       id="plans"
       aria-labelledby={headingId}
-      className="scroll-mt-6 rounded-2xl border border-line bg-surface p-6 "
+      className="scroll-mt-6 rounded-2xl border border-line bg-surface p-6"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">

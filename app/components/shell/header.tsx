@@ -21,7 +21,7 @@ type HeaderProps = {
  */
 export function Header({ user, unreadCount, notifications, today, pending }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line-subtle bg-surface ">
+    <header className="sticky top-0 z-40 border-b border-line-subtle bg-surface">
       {pending ? (
         <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
           <div className="rounded-full bg-white px-4 py-1.5 shadow-md ring-1 ring-line dark:bg-slate-800">

@@ -24,7 +24,7 @@ export function MobileMenu({ user }: { user: PublicUser }) {
         <Icon name="menu" className="h-6 w-6 group-open/menu:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line-subtle bg-surface px-3 pt-4 pb-6 shadow-lg ">
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line-subtle bg-surface px-3 pt-4 pb-6 shadow-lg">
         <div className="px-3 pb-4">
           <Logo />
         </div>
@@ -57,7 +57,7 @@ export function MobileBottomBar() {
         <Icon name="externalLink" className="h-4 w-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
-      <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-line-subtle bg-surface pb-[env(safe-area-inset-bottom)] ">
+      <ul className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-line-subtle bg-surface pb-[env(safe-area-inset-bottom)]">
         {mobileBar.map((item) => {
           const active = isItemActive(item, pathname);
           return (

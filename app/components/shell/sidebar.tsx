@@ -19,7 +19,7 @@ export function Sidebar({ user }: { user: PublicUser }) {
   return (
     <aside
       aria-label="Sidebar"
-      className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-line-subtle bg-surface lg:flex "
+      className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-line-subtle bg-surface lg:flex"
     >
       <div className="flex h-16 shrink-0 items-center border-b border-line-subtle px-6">
         <Logo />
