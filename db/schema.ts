@@ -577,3 +577,29 @@ export const idempotencyKeys = sqliteTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * The admin action log (docs/product.md, admin): every change an admin makes — settings, providers,
+ * users, support, moderation — with who, what, when and from which address. `details` never holds
+ * a secret or anyone's private writing; `adminEmail` is kept so the record survives the account.
+ */
+export const adminActions = sqliteTable(
+  "admin_actions",
+  {
+    id: id(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    /** Dotted verb, e.g. "ai_settings.update", "user.disable", "paypal_settings.update". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "user:42", "support_request:7"; null for site-wide settings. */
+    target: text("target"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_actions_created_idx").on(t.createdAt),
+    index("admin_actions_action_idx").on(t.action, t.createdAt),
+    index("admin_actions_admin_idx").on(t.adminId, t.createdAt),
+  ],
+);

@@ -24,6 +24,7 @@ import { AiSettingsFormSchema } from "~/schemas/ai-settings";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
 import { localEngine } from "~/services/ai/engine.server";
 import { testOpenAiConnection } from "~/services/ai/openai-engine.server";
+import { auditAdminAction } from "~/services/admin-audit.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -48,7 +49,7 @@ async function runTest(settings: ReturnType<typeof settingsForTest>) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: AiSettingsFormSchema });
   if (submission.status !== "success") {
@@ -76,6 +77,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["apiKey"] }), test });
   }
   saveAiSettings(update);
+  auditAdminAction(request, admin, "ai_settings.update", {
+    details: {
+      provider: update.provider,
+      baseUrl: update.baseUrl?.trim() || null,
+      model: update.model?.trim() || null,
+      assistantName: update.assistantName.trim(),
+      apiKey: update.apiKey?.trim() ? "replaced" : update.removeKey ? "removed" : "kept",
+    },
+  });
   return redirectWithToast("/admin/openai", {
     type: "success",
     title: "AI settings saved",
