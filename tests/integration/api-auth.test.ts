@@ -8,7 +8,7 @@ import { action as logoutAction } from "~/routes/api.logout";
 import { loader as userLoader } from "~/routes/api.user";
 import { action as forgotAction } from "~/routes/api.forgot-password";
 import { action as resetAction } from "~/routes/api.reset-password.$token";
-import { loader as verifyLoader } from "~/routes/api.verify-email.$token";
+import { action as verifyAction, loader as verifyLoader } from "~/routes/api.verify-email.$token";
 import { MAX_JSON_BODY_BYTES } from "~/services/api.server";
 import {
   callRoute,
@@ -467,12 +467,53 @@ describe("POST /api/forgot-password and /api/reset-password/{token}", () => {
   });
 });
 
-describe("GET /api/verify-email/{token}", () => {
+describe("POST /api/verify-email/{token}", () => {
+  it("GET only answers whether the link works and writes nothing; POST verifies", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const look = await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token });
+    expect(look.status).toBe(200);
+    expect(look.body).toMatchObject({ valid: true, verified: false });
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(false);
+    expect(
+      (await callRoute(verifyLoader, getRequest("/api/verify-email/made-up"), { token: "made-up" }))
+        .status,
+    ).toBe(400);
+    const spent = await callRoute(verifyAction, jsonRequest(`/api/verify-email/${token}`, {}), {
+      token,
+    });
+    expect(spent.status).toBe(200);
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(true);
+    expect(
+      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+    ).toBe(400);
+  });
+
+  it("refuses other methods and cross-site posts", async () => {
+    const { user, verificationToken: token } = await createSignedInUser();
+    const put = await callRoute(
+      verifyAction,
+      jsonRequest(`/api/verify-email/${token}`, {}, { method: "PUT" }),
+      { token },
+    );
+    expect(put.status).toBe(405);
+    const crossSite = await callRoute(
+      verifyAction,
+      jsonRequest(
+        `/api/verify-email/${token}`,
+        {},
+        { headers: { Origin: "https://evil.example" } },
+      ),
+      { token },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(false);
+  });
+
   it("answers the user when the session is already that user's, once", async () => {
     const { user, cookie, verificationToken } = await createSignedInUser();
     const result = await callRoute(
-      verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
+      verifyAction,
+      jsonRequest(`/api/verify-email/${verificationToken}`, {}, { cookie }),
       { token: verificationToken },
     );
     expect(result.status).toBe(200);
@@ -483,8 +524,8 @@ describe("GET /api/verify-email/{token}", () => {
       isVerified: true,
     });
     const again = await callRoute(
-      verifyLoader,
-      getRequest(`/api/verify-email/${verificationToken}`, { cookie }),
+      verifyAction,
+      jsonRequest(`/api/verify-email/${verificationToken}`, {}, { cookie }),
       { token: verificationToken },
     );
     expect(again.status).toBe(400);
@@ -496,8 +537,8 @@ describe("GET /api/verify-email/{token}", () => {
     const victim = await createSignedInUser({ name: "Victim", verified: true });
     const token = attacker.verificationToken;
     const result = await callRoute(
-      verifyLoader,
-      getRequest(`/api/verify-email/${token}`, { cookie: victim.cookie }),
+      verifyAction,
+      jsonRequest(`/api/verify-email/${token}`, {}, { cookie: victim.cookie }),
       { token },
     );
     expect(result.status).toBe(200);
@@ -517,7 +558,7 @@ describe("GET /api/verify-email/{token}", () => {
 
   it("verifies for a signed-out browser without signing it in", async () => {
     const { user, verificationToken: token } = await createSignedInUser();
-    const result = await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), {
+    const result = await callRoute(verifyAction, jsonRequest(`/api/verify-email/${token}`, {}), {
       token,
     });
     expect(result.status).toBe(200);
@@ -534,11 +575,11 @@ describe("GET /api/verify-email/{token}", () => {
       .where(eq(users.id, user.id))
       .run();
     expect(
-      (await callRoute(verifyLoader, getRequest("/x"), { token: verificationToken })).status,
+      (await callRoute(verifyAction, jsonRequest("/x", {}), { token: verificationToken })).status,
     ).toBe(400);
-    expect((await callRoute(verifyLoader, getRequest("/x"), { token: "made-up" })).status).toBe(
-      400,
-    );
+    expect(
+      (await callRoute(verifyAction, jsonRequest("/x", {}), { token: "made-up" })).status,
+    ).toBe(400);
     expect(db().select().from(users).where(eq(users.id, user.id)).get()!.isVerified).toBe(false);
   });
 });
@@ -600,10 +641,12 @@ describe("link tokens are worth little once logged", () => {
   it("a spent verification link is worthless", async () => {
     const { verificationToken: token } = await createSignedInUser();
     expect(
-      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+      (await callRoute(verifyAction, jsonRequest(`/api/verify-email/${token}`, {}), { token }))
+        .status,
     ).toBe(200);
     expect(
-      (await callRoute(verifyLoader, getRequest(`/api/verify-email/${token}`), { token })).status,
+      (await callRoute(verifyAction, jsonRequest(`/api/verify-email/${token}`, {}), { token }))
+        .status,
     ).toBe(400);
   });
 });

@@ -561,6 +561,14 @@ const MATRIX: Row[] = [
     expect: all(400),
   },
   {
+    file: "api.verify-email.$token.ts",
+    method: "POST",
+    path: "/api/verify-email/bogus",
+    params: { token: "bogus" },
+    json: {},
+    expect: all(400),
+  },
+  {
     file: "api.logout.ts",
     method: "POST",
     path: "/api/logout",
