@@ -1,31 +1,53 @@
-import { db } from "#db/client";
+import { databasePath, db, migrationsApplied } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
+import { isPrimary } from "~/services/primary.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const globalForStartup = globalThis as unknown as { __startup?: Promise<void> };
 
+/** How often a replica looks again whether the primary has migrated the database. */
+const REPLICA_POLL_MS = 1000;
+
 /**
- * Runs once per process when the server module loads: migrate, seed, then every hour sweep
- * expired sessions, tokens and rate-limit windows, and purge content past its retention.
+ * Runs once per process when the server module loads. On the primary (app/services/primary.server.ts):
+ * migrate (db() does it when it opens), seed, then every hour sweep expired sessions, tokens and
+ * rate-limit windows, and purge content past its retention. A replica writes nothing: it waits
+ * until the primary has applied every migration this build ships, and skips seeding and sweeps
+ * (the timer asks again each hour, since the primary can move).
  */
 export function startServer() {
   globalForStartup.__startup ??= (async () => {
-    const settings = env();
-    await seedDatabase(db(), { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+    if (isPrimary()) {
+      const settings = env();
+      await seedDatabase(db(), { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+    } else {
+      await waitForPrimaryMigrations();
+    }
     sweep();
     setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   })();
   return globalForStartup.__startup;
 }
 
+async function waitForPrimaryMigrations() {
+  const file = databasePath();
+  let logged = false;
+  while (!migrationsApplied(file)) {
+    if (!logged) console.log(`[startup] replica: waiting for the primary to migrate ${file}`);
+    logged = true;
+    await new Promise((resolve) => setTimeout(resolve, REPLICA_POLL_MS));
+  }
+}
+
 function sweep() {
+  if (!isPrimary()) return;
   try {
     sweepExpiredSessions();
     sweepExpiredTokens();
