@@ -7,6 +7,8 @@ import * as z from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  /** Folder for the outbox and uploads; the database's folder when unset (not under LiteFS). */
+  DATA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   APP_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -40,9 +42,14 @@ export function env() {
   return cached;
 }
 
-/** Folder beside the database for generated files (secret, outbox). */
+/**
+ * Folder for generated files (outbox, support uploads): DATA_DIR, else the database's folder.
+ * Under LiteFS the database's folder is a FUSE mount that holds databases only, so DATA_DIR
+ * points at the volume instead (docs/architecture.md#replicas).
+ */
 export function dataDir() {
-  return path.dirname(path.resolve(env().DATABASE_PATH));
+  const settings = env();
+  return path.resolve(settings.DATA_DIR ?? path.dirname(path.resolve(settings.DATABASE_PATH)));
 }
 
 /**

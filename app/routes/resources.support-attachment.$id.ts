@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSupportRequest, supportAttachmentFile } from "~/models/support.server";
 import { requireUser } from "~/services/auth.server";
+import { replayOnPrimary } from "~/services/primary.server";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 
 const NOT_FOUND = "Attachment not found";
@@ -38,7 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         () => null,
       )
     : null;
-  if (!file || size === null) throw new Response(NOT_FOUND, { status: 404 });
+  if (!file || size === null) {
+    // Uploads live on the primary's volume only: a replica hands the download to the primary.
+    if (file) {
+      const replay = replayOnPrimary();
+      if (replay) throw replay;
+    }
+    throw new Response(NOT_FOUND, { status: 404 });
+  }
 
   const headers = applySecurityHeaders(new Headers());
   headers.set("Content-Type", file.contentType);

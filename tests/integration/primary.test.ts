@@ -4,7 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, migrationsApplied, openDatabase } from "#db/client";
-import { isPrimary } from "~/services/primary.server";
+import { isPrimary, replayOnPrimary } from "~/services/primary.server";
+import { loader as attachmentLoader } from "~/routes/resources.support-attachment.$id";
+import { dataDir } from "~/env.server";
+import { callRoute, getRequest } from "#tests/utils/http";
+import { createWorld } from "#tests/utils/world";
 import { startServer } from "~/services/startup.server";
 
 /**
@@ -89,5 +93,37 @@ describe("migrations run on the primary only", () => {
     expect(sqlite.prepare("SELECT count(*) FROM prompts").pluck().get()).toBe(0);
     expect(sqlite.prepare("SELECT count(*) FROM subscription_plans").pluck().get()).toBe(0);
     sqlite.close();
+  });
+});
+
+describe("a GET only the primary can answer is replayed there", () => {
+  it("replayOnPrimary names the primary's machine, and nothing on the primary", () => {
+    const dir = tempDir();
+    expect(replayOnPrimary(dir)).toBeUndefined();
+    fs.writeFileSync(path.join(dir, ".primary"), "3d8d9f1b2c4e89\n");
+    const replay = replayOnPrimary(dir)!;
+    expect(replay.status).toBe(409);
+    expect(replay.headers.get("fly-replay")).toBe("instance=3d8d9f1b2c4e89");
+    fs.writeFileSync(path.join(dir, ".primary"), "bad host; x=1");
+    expect(replayOnPrimary(dir)).toBeUndefined();
+  });
+
+  it("a support upload missing on a replica is fetched from the primary, a 404 on the primary", async () => {
+    const world = await createWorld();
+    const id = String(world.ids.supportId);
+    const stored = db()
+      .$client.prepare("SELECT attachment_path FROM support_requests WHERE id = ?")
+      .pluck()
+      .get(id) as string;
+    fs.rmSync(path.join(dataDir(), stored));
+    const request = () =>
+      getRequest(`/resources/support-attachment/${id}`, { cookie: world.owner.cookie });
+    expect((await callRoute(attachmentLoader, request(), { id })).status).toBe(404);
+    const mount = tempDir();
+    fs.writeFileSync(path.join(mount, ".primary"), "primary-machine");
+    process.env.LITEFS_DIR = mount;
+    const replayed = await callRoute(attachmentLoader, request(), { id });
+    expect(replayed.status).toBe(409);
+    expect(replayed.headers.get("fly-replay")).toBe("instance=primary-machine");
   });
 });
