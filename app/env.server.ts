@@ -7,6 +7,12 @@ import * as z from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  /** Take a backup (db/backup.mjs) every this many hours on the primary; unset: never. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 31)
+    .optional(),
   /** Folder for the outbox and uploads; the database's folder when unset (not under LiteFS). */
   DATA_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16).optional(),

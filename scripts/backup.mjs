@@ -1,6 +1,6 @@
 // npm run backup: a consistent copy of the live database into BACKUP_DIR, keeping the newest
-// BACKUP_KEEP (scripts/sqlite-backup.mjs; README "Backups").
-import { backupDatabase, backupSettings } from "./sqlite-backup.mjs";
+// BACKUP_KEEP (db/backup.mjs; README "Backups").
+import { backupDatabase, backupSettings } from "../db/backup.mjs";
 
 try {
   const settings = backupSettings();

@@ -1,12 +1,7 @@
 // npm run restore -- <backup file>: checks the file, then puts it in place of DATABASE_PATH with
 // the app stopped (it refuses while the database is open), keeping the replaced file aside.
 // npm run restore -- --check <file> only checks. npm run restore -- --list lists the backups.
-import {
-  backupSettings,
-  checkDatabaseFile,
-  listBackups,
-  restoreDatabase,
-} from "./sqlite-backup.mjs";
+import { backupSettings, checkDatabaseFile, listBackups, restoreDatabase } from "../db/backup.mjs";
 
 const args = process.argv.slice(2);
 const settings = backupSettings();

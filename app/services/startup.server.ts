@@ -1,3 +1,4 @@
+import { backupDatabase, backupSettings } from "#db/backup.mjs";
 import { databasePath, db, migrationsApplied } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
@@ -32,6 +33,8 @@ export function startServer() {
     }
     sweep();
     setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    const backupHours = env().BACKUP_EVERY_HOURS;
+    if (backupHours) setInterval(scheduledBackup, backupHours * 60 * 60 * 1000).unref();
   })();
   return globalForStartup.__startup;
 }
@@ -57,4 +60,20 @@ function sweep() {
     console.error("[sweep] failed", error);
   }
   sweepOrphanedAttachments().catch((error) => console.error("[sweep] attachments failed", error));
+}
+
+/**
+ * `npm run backup` on a timer (BACKUP_EVERY_HOURS), on the primary only: the same online copy
+ * into BACKUP_DIR, keeping BACKUP_KEEP (docs/decisions/018-replicas-and-backups.md).
+ */
+export async function scheduledBackup() {
+  if (!isPrimary()) return undefined;
+  try {
+    const result = await backupDatabase(backupSettings());
+    console.log(`[backup] ${result.file}`);
+    return result.file;
+  } catch (error) {
+    console.error("[backup] failed", error);
+    return undefined;
+  }
 }

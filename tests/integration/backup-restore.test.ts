@@ -5,17 +5,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "#db/client";
+import { db, openDatabase } from "#db/client";
+import { scheduledBackup } from "~/services/startup.server";
 import {
   backupDatabase,
   checkDatabaseFile,
   DatabaseInUseError,
   listBackups,
   restoreDatabase,
-} from "../../scripts/sqlite-backup.mjs";
+} from "#db/backup.mjs";
 
 /**
- * `npm run backup` / `npm run restore` (scripts/sqlite-backup.mjs): a copy taken while another
+ * `npm run backup` / `npm run restore` (db/backup.mjs): a copy taken while another
  * process writes is whole and consistent, old copies are pruned, and a restore checks the file,
  * refuses while the database is open and keeps the replaced file aside.
  */
@@ -199,5 +200,30 @@ describe("restore", () => {
       .run(Date.now() + 10 * 365 * 24 * 3600 * 1000);
     future.close();
     expect(checkDatabaseFile(file)).toMatchObject({ ok: false, problem: /newer than this build/ });
+  });
+});
+
+describe("scheduled backups (BACKUP_EVERY_HOURS)", () => {
+  it("the primary copies its live database into BACKUP_DIR; a replica does nothing", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solace-scheduled-"));
+    process.env.BACKUP_DIR = path.join(dir, "backups");
+    try {
+      db(); // the app's connection is open, as in a running server
+      const file = await scheduledBackup();
+      expect(file).toBeDefined();
+      expect(path.dirname(file!)).toBe(process.env.BACKUP_DIR);
+      expect(checkDatabaseFile(file!)).toMatchObject({ ok: true });
+      expect(count(file!, "prompts")).toBe(
+        db().$client.prepare("SELECT count(*) FROM prompts").pluck().get(),
+      );
+
+      process.env.LITEFS_DIR = dir;
+      fs.writeFileSync(path.join(dir, ".primary"), "primary-machine");
+      expect(await scheduledBackup()).toBeUndefined();
+      expect(fs.readdirSync(process.env.BACKUP_DIR)).toHaveLength(1);
+    } finally {
+      delete process.env.BACKUP_DIR;
+      delete process.env.LITEFS_DIR;
+    }
   });
 });
