@@ -16,7 +16,8 @@ RUN npm run build
 FROM deps AS production-deps
 RUN npm prune --omit=dev
 
-FROM base
+# The app on one machine with the database on a volume (the default target).
+FROM base AS app
 WORKDIR /app
 ENV PORT=8080 HOST=0.0.0.0 DATABASE_PATH=/data/app.db
 RUN mkdir -p /data && chown node:node /data
@@ -25,6 +26,9 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --chown=node:node package.json ./
 COPY --chown=node:node db/migrations ./db/migrations
+# npm run backup / npm run restore (README "Backups"), run with node in the machine.
+COPY --chown=node:node db/backup.mjs ./db/backup.mjs
+COPY --chown=node:node scripts/backup.mjs scripts/restore.mjs ./scripts/
 USER node
 VOLUME /data
 EXPOSE 8080
@@ -32,3 +36,29 @@ EXPOSE 8080
 # that receives SIGTERM/SIGINT from `docker stop` or Fly and closes the server; npm in between
 # would exit and leave the server behind.
 CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+
+# LiteFS (fly.toml's build target; README "Scale out", litefs.yml): LiteFS runs as root, mounts
+# the database at /litefs (FUSE), keeps its own data and the app's files on the volume at /data,
+# answers port 8080 and forwards every request but GET/HEAD to the primary. The app listens on
+# 8081 and runs as `node` (litefs.yml's exec).
+FROM app AS litefs
+USER root
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates fuse3 sqlite3 \
+  && rm -rf /var/lib/apt/lists/* && echo "user_allow_other" >> /etc/fuse.conf
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+COPY litefs.yml /etc/litefs.yml
+ENV PORT=8081 DATABASE_PATH=/litefs/app.db LITEFS_DIR=/litefs DATA_DIR=/data/files \
+  BACKUP_DIR=/data/backups
+ENTRYPOINT ["litefs", "mount"]
+CMD []
+
+# Litestream (README "Backups"): one machine as in `app`, with every change of the database
+# shipped continuously to S3-compatible storage (litestream.yml, configured by LITESTREAM_*).
+# Litestream starts the app as its child and stops with it.
+FROM app AS litestream
+COPY --from=litestream/litestream:0.3 /usr/local/bin/litestream /usr/local/bin/litestream
+COPY litestream.yml /etc/litestream.yml
+CMD ["litestream", "replicate", "-exec", "node node_modules/@remix-run/serve/dist/cli.js build/index.js"]
+
+# Without --target, `docker build` makes the single-machine image.
+FROM app

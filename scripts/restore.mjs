@@ -24,6 +24,13 @@ if (args[0] === "--list") {
   if (!args[0] || args[0].startsWith("-")) {
     fail("usage: npm run restore -- <backup file>   (or --check <file>, or --list)", 64);
   }
+  if (process.env.LITEFS_DIR) {
+    fail(
+      "the database is in a LiteFS mount: check the file with `npm run restore -- --check <file>`, " +
+        'then on the primary run `litefs import -name app.db <file>` (README "Backups").',
+      2,
+    );
+  }
   try {
     const result = restoreDatabase(settings, args[0]);
     console.log(`[restore] ${args[0]} is now ${result.database}`);
