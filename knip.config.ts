@@ -13,9 +13,6 @@ const config: KnipConfig = {
     "tests/bench/client-bundle-size.mjs",
     // Preloaded into the server by the memory bench (node --import), never imported.
     "tests/bench/gc-on-signal.mjs",
-    // The load and crash tests, run with `node` after a build.
-    "tests/load/http-load.mjs",
-    "tests/load/crash.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],
