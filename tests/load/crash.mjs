@@ -12,6 +12,7 @@ import { requireBuild, signUpAndIn, startApp } from "./server.mjs";
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS || 3);
 const WRITERS = 8;
+const MIN_WRITES = 20;
 
 requireBuild();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solace-crash-"));
@@ -30,15 +31,20 @@ try {
     const writers = Array.from({ length: WRITERS }, (_, i) =>
       writer(app.origin, people[i % people.length], i, round, stopWriting),
     );
-    // Kill at a moment nobody chose: somewhere between 1.5 and 3.5 s of continuous writing.
-    await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 2000));
+    // Kill once writes are flowing (at least MIN_WRITES acknowledged this round), at a moment
+    // nobody chose: up to a second later.
+    const waitUntil = Date.now() + 60_000;
+    while (acknowledged.length - before < MIN_WRITES && Date.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
     const killedAt = Date.now();
     const { signal } = await app.kill();
     stopWriting.now = true;
     await Promise.all(writers);
     const written = acknowledged.length - before;
     if (signal !== "SIGKILL") problems.push(`round ${round}: the server ended with ${signal}`);
-    if (written < 10) problems.push(`round ${round}: only ${written} writes before the kill`);
+    if (written < MIN_WRITES) problems.push(`round ${round}: only ${written} writes in 60 s`);
 
     // The file as the next start finds it (SQLite replays the WAL on open).
     const missing = checkFile(databasePath);
