@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client";
-import { sessions, users, userUsage } from "#db/schema";
+import { sessions, users } from "#db/schema";
 import type { AccountFilter } from "~/lib/admin-users";
 
 /**
@@ -17,9 +17,12 @@ function likePattern(query: string) {
 
 /**
  * Newest sign-up first, optionally narrowed by a search (email, name or username, any part,
- * any case) and a filter. Last active is the later of user_usage.lastActive (written at sign-in
- * and, at most hourly, by changes the person makes) and their sessions' last use: page views
- * alone never write, so it is "the last sign-in or change", to the hour.
+ * any case) and a filter.
+ *
+ * Last active is the latest use of the person's sessions: a sign-in, or a change they made (a
+ * session records its use at most hourly, and page views alone never write, so reads can be
+ * served by replicas). Signing out everywhere, or the sessions expiring, leaves it unknown (null).
+ * user_usage.lastActive is not used: nothing keeps it up to date.
  */
 export function listAccounts({
   query = "",
@@ -62,20 +65,18 @@ export function listAccounts({
       disabledAt: users.disabledAt,
       disabledReason: users.disabledReason,
       createdAt: users.createdAt,
-      usageLastActive: userUsage.lastActive,
-      sessionLastUsed: lastSession,
+      lastUsed: lastSession,
     })
     .from(users)
-    .leftJoin(userUsage, eq(userUsage.userId, users.id))
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ACCOUNTS_PAGE_SIZE)
     .offset((current - 1) * ACCOUNTS_PAGE_SIZE)
     .all();
-  const accounts = rows.map(({ usageLastActive, sessionLastUsed, ...account }) => {
-    const latest = Math.max(usageLastActive?.getTime() ?? 0, Number(sessionLastUsed ?? 0));
-    return { ...account, lastActiveAt: latest > 0 ? new Date(latest) : null };
-  });
+  const accounts = rows.map(({ lastUsed, ...account }) => ({
+    ...account,
+    lastActiveAt: lastUsed === null ? null : new Date(Number(lastUsed)),
+  }));
   return { accounts, total, page: current, pageCount };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, ne, or } from "drizzle-orm";
 import { db } from "#db/client";
-import { sessions, users, userUsage } from "#db/schema";
+import { sessions, users } from "#db/schema";
 import { randomId } from "~/services/crypto.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ const USER_AGENT_MAX = 512;
 /**
  * A new session for the account, or undefined when the account does not exist or is disabled
  * (docs/product.md#admin-users): the check and the insert are one transaction, so a session is
- * never created for an account an admin has just disabled. Signing in counts as activity.
+ * never created for an account an admin has just disabled.
  */
 export function createSession(userId: number, userAgent?: string | null) {
   const now = Date.now();
@@ -26,7 +26,6 @@ export function createSession(userId: number, userAgent?: string | null) {
         .where(and(eq(users.id, userId), isNull(users.disabledAt)))
         .get();
       if (!account) return undefined;
-      markActive(tx, userId, now);
       return tx
         .insert(sessions)
         .values({
@@ -41,16 +40,6 @@ export function createSession(userId: number, userAgent?: string | null) {
     },
     { behavior: "immediate" },
   );
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-/** user_usage.lastActive: the last sign-in or change, to the hour (see TOUCH_INTERVAL_MS). */
-function markActive(tx: Tx, userId: number, now: number) {
-  tx.insert(userUsage)
-    .values({ userId, lastActive: new Date(now) })
-    .onConflictDoUpdate({ target: userUsage.userId, set: { lastActive: new Date(now) } })
-    .run();
 }
 
 /**
@@ -76,13 +65,11 @@ export function getActiveSession(id: string, { touch = false, now = Date.now() }
     return undefined;
   }
   if (touch && now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    db().transaction((tx) => {
-      tx.update(sessions)
-        .set({ lastUsedAt: new Date(now) })
-        .where(eq(sessions.id, id))
-        .run();
-      markActive(tx, session.userId, now);
-    });
+    db()
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, id))
+      .run();
   }
   return session;
 }

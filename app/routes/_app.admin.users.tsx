@@ -194,6 +194,10 @@ export default function AdminUsers() {
         title="People"
         description="Accounts, who is an admin, and who may sign in. Nobody's journal, moods or plans are shown here."
       />
+      <p className="-mt-4 text-sm text-muted">
+        Last active is the latest sign-in or change on a device that is still signed in (to the
+        hour); reading pages alone does not count.
+      </p>
       {orphanError ? (
         <p
           role="alert"
@@ -360,7 +364,7 @@ function AccountCard({
             {account.lastActiveAt ? (
               <time dateTime={account.lastActiveAt}>{account.lastActiveLabel}</time>
             ) : (
-              "Never"
+              "Not signed in"
             )}
           </dd>
         </div>
