@@ -50,9 +50,10 @@ export function listAccounts({
   const total = db().select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ACCOUNTS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  // Written out in full: inside a subquery drizzle leaves column names unqualified.
   const lastSession = sql<
     number | null
-  >`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+  >`(select max("sessions"."last_used_at") from "sessions" where "sessions"."user_id" = "users"."id")`;
   const rows = db()
     .select({
       id: users.id,
