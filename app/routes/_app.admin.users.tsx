@@ -324,7 +324,7 @@ function AccountCard({
   const you = account.id === adminId;
   const headingId = `account-${account.id}-name`;
   const errorId = `account-${account.id}-error`;
-  const action = listHref(query, filter, page);
+  const formAction = listHref(query, filter, page);
   const hidden = <input type="hidden" name="userId" value={account.id} />;
 
   return (
@@ -384,7 +384,7 @@ function AccountCard({
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-line pt-4">
-        <Form method="post" action={action}>
+        <Form method="post" action={formAction}>
           {hidden}
           {account.isAdmin ? (
             <Button
@@ -409,7 +409,7 @@ function AccountCard({
           )}
         </Form>
         {account.disabledLabel ? (
-          <Form method="post" action={action}>
+          <Form method="post" action={formAction}>
             {hidden}
             <Button type="submit" name="intent" value="enable" disabled={busy}>
               Enable account
@@ -425,7 +425,7 @@ function AccountCard({
             >
               Disable account…
             </summary>
-            <Form method="post" action={action} className="mt-3 space-y-3">
+            <Form method="post" action={formAction} className="mt-3 space-y-3">
               {hidden}
               <div className="space-y-1">
                 <label
