@@ -370,7 +370,7 @@ function AccountCard({
         </div>
         {account.disabledLabel ? (
           <div className="flex gap-2 sm:col-span-2">
-            <dt className="text-muted">Disabled</dt>
+            <dt className="text-muted">Disabled on</dt>
             <dd className="break-words">
               {account.disabledLabel}
               {account.disabledReason ? `: ${account.disabledReason}` : ""}
