@@ -24,6 +24,10 @@ import { loader as apiUserLoader } from "~/routes/api.user";
 import { loader as appLoader } from "~/routes/_app";
 import { action as authAction } from "~/routes/auth";
 import { action as resetPageAction } from "~/routes/reset-password.$token";
+import { action as apiResetAction } from "~/routes/api.reset-password.$token";
+import { action as unlockAction } from "~/routes/unlock.$token";
+import { settleQueuedEmail } from "~/services/email/mailer.server";
+import { clearOutbox, readOutbox } from "#tests/utils/outbox";
 import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from "~/services/auth.server";
 
 type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -373,6 +377,52 @@ describe("/admin/users: disabling an account", () => {
     expect(sessionCookieFrom(back.headers)).toBeTruthy();
     expect(logFor(person.user.id).map((r) => r.action)).toEqual(["user.disable", "user.enable"]);
   });
+
+  it("refuses the unlock link and the reset API too", async () => {
+    const admin = await createSignedInUser({ admin: true });
+    const person = await createSignedInUser();
+    clearOutbox();
+    for (let i = 0; i < 10; i++) {
+      await callRoute(
+        apiLoginAction,
+        jsonRequest("/api/login", { email: person.user.email, password: `wrong-guess-${i}` }),
+      );
+    }
+    await callRoute(
+      apiLoginAction,
+      jsonRequest("/api/login", { email: person.user.email, password: person.password }),
+    );
+    await settleQueuedEmail();
+    const mail = (
+      readOutbox()
+        .filter((m) => m.includes(person.user.email))
+        .at(-1) ?? ""
+    ).replace(/=\r?\n/g, "");
+    const unlock = /\/unlock\/([A-Za-z0-9_.-]+)/.exec(mail)?.[1];
+    expect(unlock).toBeTruthy();
+    expect((await change(admin, "disable", person.user.id)).status).toBe(302);
+
+    const unlocked = await callRoute(
+      unlockAction,
+      formRequest(`/unlock/${unlock}`, { password: person.password }),
+      { token: unlock! },
+    );
+    expect(unlocked.status).toBe(403);
+    expect(formError(unlocked)).toEqual([ACCOUNT_DISABLED_MESSAGE]);
+    expect(unlocked.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+
+    const { token } = issuePasswordResetToken(person.user.email)!;
+    const reset = await callRoute(
+      apiResetAction,
+      jsonRequest(`/api/reset-password/${token}`, { password: "Another-Fresh-Pass-9" }),
+      { token },
+    );
+    expect(reset.status).toBe(403);
+    expect(reset.body).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
+    expect(db().select().from(sessions).where(eq(sessions.userId, person.user.id)).all()).toEqual(
+      [],
+    );
+  }, 60_000);
 
   it("stops a session that still exists at its next request", async () => {
     // Even if a session row outlived the disabling (another server instance, a race), the lookup
