@@ -255,8 +255,14 @@ export default function AdminDashboard() {
             {filtered ? "No admin actions match these filters" : "No admin actions yet"}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
+          // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
+          <div
+            role="region"
+            aria-label="Admin actions"
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-line bg-surface focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
+          >
+            <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">
                 Admin actions{params.page > 1 ? `, page ${params.page}` : ""}
               </caption>
@@ -285,7 +291,7 @@ export default function AdminDashboard() {
                     <td className="px-4 py-2 whitespace-nowrap">
                       <time dateTime={entry.at}>{entry.atLabel}</time>
                     </td>
-                    <td className="px-4 py-2 break-all">{entry.adminEmail}</td>
+                    <td className="px-4 py-2 break-words">{entry.adminEmail}</td>
                     <td className="px-4 py-2">
                       <span className="font-medium">{entry.label}</span>
                       <span className="block text-xs text-muted">{entry.action}</span>

@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from "./admin-account";
+import { expectNoViolations, SCHEMES } from "./axe";
 import { clientIpFor, expect, logIn, registerViaApi, test, toast } from "./helpers";
 
 const DISABLED =
@@ -65,6 +66,11 @@ test("an admin disables an account: its session ends and it cannot sign in; enab
   const row = log.getByRole("row").filter({ hasText: person.email }).first();
   await expect(row).toContainText("Disabled an account");
   await expect(row).toContainText(E2E_ADMIN.email);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await page.reload();
+    await expectNoViolations(page, `/admin with log entries (${scheme})`, { js, browser, scheme });
+  }
   await page.getByLabel("Action", { exact: true }).selectOption("user.disable");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=user\.disable/);
