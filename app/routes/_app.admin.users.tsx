@@ -420,7 +420,7 @@ function AccountCard({
             <summary
               className={clsx(
                 buttonClassName("ghost"),
-                "cursor-pointer list-none text-red-700 dark:text-red-300",
+                "cursor-pointer list-none text-red-700 dark:text-red-300 [&::-webkit-details-marker]:hidden",
               )}
             >
               Disable account…
