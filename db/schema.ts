@@ -67,6 +67,13 @@ export const users = sqliteTable(
     subscriptionTier: text("subscription_tier").notNull().default("free"),
     subscriptionStatus: text("subscription_status").notNull().default("active"),
     subscriptionExpiresAt: integer("subscription_expires_at", { mode: "timestamp_ms" }),
+    /**
+     * Set when an admin disables the account (docs/product.md#admin-users): it cannot sign in by
+     * any method and its sessions stop working; its data is kept. Null for a usable account.
+     */
+    disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+    /** The admin's note on why; only admins see it (who did it is in the admin action log). */
+    disabledReason: text("disabled_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "#db/client";
 import { adminActions } from "#db/schema";
 
@@ -79,4 +79,15 @@ export function adminActionNames() {
     .orderBy(sql`1`)
     .all()
     .map((row) => row.action);
+}
+
+/** The admins who appear in the log (by their id and the email they had then), for its filter. */
+export function adminActionAdmins() {
+  return db()
+    .selectDistinct({ id: adminActions.adminId, email: adminActions.adminEmail })
+    .from(adminActions)
+    .where(isNotNull(adminActions.adminId))
+    .orderBy(adminActions.adminEmail)
+    .all()
+    .filter((row): row is { id: number; email: string } => row.id !== null);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, or } from "drizzle-orm";
 import { db } from "#db/client";
-import { sessions } from "#db/schema";
+import { sessions, users } from "#db/schema";
 import { randomId } from "~/services/crypto.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -11,28 +11,55 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 /** Longer User-Agent strings are cut: the device name needs only the start. */
 const USER_AGENT_MAX = 512;
 
+/**
+ * A new session for the account, or undefined when the account does not exist or is disabled
+ * (docs/product.md#admin-users): the check and the insert are one transaction, so a session is
+ * never created for an account an admin has just disabled.
+ */
 export function createSession(userId: number, userAgent?: string | null) {
   const now = Date.now();
-  return db()
-    .insert(sessions)
-    .values({
-      id: randomId(),
-      userId,
-      expiresAt: new Date(now + SESSION_TTL_MS),
-      lastUsedAt: new Date(now),
-      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
-    })
-    .returning()
-    .get();
+  return db().transaction(
+    (tx) => {
+      const account = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+        .get();
+      if (!account) return undefined;
+      return tx
+        .insert(sessions)
+        .values({
+          id: randomId(),
+          userId,
+          expiresAt: new Date(now + SESSION_TTL_MS),
+          lastUsedAt: new Date(now),
+          userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+        })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /**
- * The live session with this id, or undefined when it is unknown, expired or idle too long.
- * Only mutations refresh lastUsedAt (`touch`): GET requests never write, so read replicas can
- * serve them; dead rows are left to the sweeper.
+ * The live session with this id, or undefined when it is unknown, expired, idle too long or its
+ * account is disabled (a disabled account's sessions stop working at once, even one an earlier
+ * request is still using). Only mutations refresh lastUsedAt (`touch`): GET requests never
+ * write, so read replicas can serve them; dead rows are left to the sweeper.
  */
 export function getActiveSession(id: string, { touch = false, now = Date.now() } = {}) {
-  const session = db().select().from(sessions).where(eq(sessions.id, id)).get();
+  const session = db()
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(users.disabledAt)))
+    .get();
   if (!session) return undefined;
   if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + SESSION_IDLE_MS <= now) {
     return undefined;

@@ -30,12 +30,14 @@ import {
 } from "~/lib/support";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import {
+  getSupportRequest,
   listSupportReplies,
   listSupportRequests,
   replyToSupportRequest,
   updateSupportRequest,
 } from "~/models/support.server";
 import { SupportReplySchema, SupportUpdateSchema } from "~/schemas/support";
+import { auditAdminAction } from "~/services/admin-audit.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -143,6 +145,10 @@ export async function action({ request }: ActionFunctionArgs) {
         404,
       );
     }
+    // The log records that a reply went out, never its text.
+    auditAdminAction(request, admin, "support.reply", {
+      target: `support_request:${sent.id}`,
+    });
     return redirectWithToast(listHref(filter, page), {
       type: "success",
       title: "Reply sent",
@@ -156,7 +162,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, status, notes, assign } = submission.value;
   const assignment =
     assign === "me" ? { assignedTo: admin.id } : assign === "none" ? { assignedTo: null } : {};
-  if (!updateSupportRequest(id, { status, notes, ...assignment })) {
+  const previous = getSupportRequest(id);
+  if (!previous || !updateSupportRequest(id, { status, notes, ...assignment })) {
     return failure(
       {
         requestId: id,
@@ -165,6 +172,19 @@ export async function action({ request }: ActionFunctionArgs) {
       },
       404,
     );
+  }
+  // Which fields changed and to what, never the notes' text (docs/product.md#admin-action-log).
+  const details: Record<string, unknown> = {};
+  if (previous.status !== status) details.status = status;
+  if ((previous.notes ?? "") !== (notes ?? "")) details.notes = "changed";
+  if ("assignedTo" in assignment && previous.assignedTo !== assignment.assignedTo) {
+    details.assignedTo = assignment.assignedTo;
+  }
+  if (Object.keys(details).length) {
+    auditAdminAction(request, admin, "support.update", {
+      target: `support_request:${id}`,
+      details,
+    });
   }
   return redirectWithToast(listHref(filter, page), { type: "success", title: "Request updated" });
 }

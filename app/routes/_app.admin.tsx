@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -10,7 +11,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

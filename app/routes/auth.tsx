@@ -24,6 +24,7 @@ import { loginLimitMessage, registerAccount, requestPasswordReset } from "~/mode
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
 import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
 import {
+  AccountDisabledError,
   authenticator,
   InvalidCredentialsError,
   requireAnonymous,
@@ -113,6 +114,12 @@ export async function action({ request }: ActionFunctionArgs) {
       if (error instanceof RateLimitedError) {
         const message = loginLimitMessage(error, submission.value.email);
         return failure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429);
+      }
+      if (error instanceof AccountDisabledError) {
+        return failure(
+          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          403,
+        );
       }
       if (error instanceof InvalidCredentialsError) {
         return failure(

@@ -18,7 +18,11 @@ import { PRODUCT_NAME } from "~/lib/site";
 import { resetPasswordAndLiftLock } from "~/models/accounts.server";
 import { findUserByResetToken } from "~/models/users.server";
 import { ResetPasswordFormSchema } from "~/schemas/auth";
-import { startSession } from "~/services/auth.server";
+import {
+  AccountDisabledError,
+  accountDisabledRedirect,
+  startSession,
+} from "~/services/auth.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -60,6 +64,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   // The reset proved the mailbox: sign this browser in (any old session was ended with the rest).
+  let cookie: string;
+  try {
+    cookie = await startSession(account.id, request);
+  } catch (error) {
+    if (error instanceof AccountDisabledError) throw accountDisabledRedirect();
+    throw error;
+  }
   return redirectWithToast(
     "/",
     {
@@ -67,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       title: "Password reset successful",
       description: "You are signed in with your new password. Other devices have been signed out.",
     },
-    { headers: { "Set-Cookie": await startSession(account.id, request) } },
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 

@@ -15,7 +15,12 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
 import { findUnlock, signInWithUnlock } from "~/models/accounts.server";
 import { LoginSchema } from "~/schemas/auth";
-import { requireAnonymous, startSession, INVALID_LOGIN_MESSAGE } from "~/services/auth.server";
+import {
+  AccountDisabledError,
+  requireAnonymous,
+  startSession,
+  INVALID_LOGIN_MESSAGE,
+} from "~/services/auth.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { readFormData } from "~/services/form-data.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -60,6 +65,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (outcome.status === "invalid") return reply(INVALID_UNLOCK_LINK, 400);
   if (outcome.status === "wrong-password") return reply(INVALID_LOGIN_MESSAGE, 401);
+  let cookie: string;
+  try {
+    cookie = await startSession(outcome.user.id, request);
+  } catch (error) {
+    if (error instanceof AccountDisabledError) return reply(error.message, 403);
+    throw error;
+  }
   return redirectWithToast(
     "/",
     {
@@ -68,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description:
         "Someone tried wrong passwords for your account. If it was not you, consider changing your password.",
     },
-    { headers: { "Set-Cookie": await startSession(outcome.user.id, request) } },
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 

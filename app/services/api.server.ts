@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
-import { getUserId } from "~/services/auth.server";
+import { AccountDisabledError, getUserId } from "~/services/auth.server";
 import { MAX_BODY_BYTES, readBodyBytes } from "~/services/request-body.server";
 
 /** JSON bodies larger than this are refused with 413 before they are (all) read. */
@@ -41,6 +41,8 @@ export async function handleApi(run: () => Promise<Response>) {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof AccountDisabledError)
+      return errorResponse(new ApiError(403, error.message));
     if (error instanceof RateLimitedError) {
       return errorResponse(
         new ApiError(429, error.message, undefined, {

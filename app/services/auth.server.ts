@@ -4,10 +4,25 @@ import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/schemas/auth";
 import { getUserById, verifyLogin, type User } from "~/models/users.server";
 import { createSession, deleteSession, getActiveSession } from "~/models/sessions.server";
+import { SUPPORT_EMAIL } from "~/lib/site";
 import { sessionCookie } from "~/services/session.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+
+/**
+ * Said only to someone who has just proved they own the account (right password, a reset or
+ * unlock link, a sign-in provider): a stranger typing the email still gets INVALID_LOGIN_MESSAGE.
+ * It names no admin and no reason.
+ */
+export const ACCOUNT_DISABLED_MESSAGE = `This account has been disabled. If you think this is a mistake, write to ${SUPPORT_EMAIL}.`;
+
+/** startSession refused: the account is disabled (or gone). Callers show its message. */
+export class AccountDisabledError extends Error {
+  constructor() {
+    super(ACCOUNT_DISABLED_MESSAGE);
+  }
+}
 
 export class InvalidCredentialsError extends Error {
   constructor() {
@@ -85,12 +100,22 @@ export async function requireAnonymous(request: Request) {
 /**
  * A fresh session row (a new id at every login) and its cookie; the session the request came
  * with, if any, is ended so an old id cannot be reused.
+ *
+ * Every way of signing in ends here, and here a disabled account is refused
+ * (AccountDisabledError): /api routes answer it with 403 through handleApi, screens catch it and
+ * show ACCOUNT_DISABLED_MESSAGE (on /auth, or through `/auth?error=`).
  */
 export async function startSession(userId: number, request?: Request) {
   const previous = request ? await readSessionId(request) : null;
   if (previous) deleteSession(previous);
   const session = createSession(userId, request?.headers.get("User-Agent"));
+  if (!session) throw new AccountDisabledError();
   return sessionCookie().serialize(session.id, { expires: session.expiresAt });
+}
+
+/** Where a screen sends someone whose sign-in startSession refused. */
+export function accountDisabledRedirect() {
+  return redirect(`/auth?${new URLSearchParams({ error: ACCOUNT_DISABLED_MESSAGE })}`);
 }
 
 /** Deletes the session row and returns the header that clears the cookie. */

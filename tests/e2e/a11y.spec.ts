@@ -91,5 +91,8 @@ test("admin dashboard", async ({ page, js, browser }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText("New support requests")).toBeVisible();
     await expectNoViolations(page, `/admin (${scheme})`, { js, browser, scheme });
+    await visit(page, "/admin/users", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+    await expectNoViolations(page, `/admin/users (${scheme})`, { js, browser, scheme });
   }
 });

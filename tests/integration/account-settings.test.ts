@@ -284,6 +284,7 @@ describe("export covers every table with the person's rows", () => {
     user_usage: "usage",
     chat_messages: "chatInProgress",
     idempotency_keys: null, // a one-day retry guard holding copies of answers
+    admin_actions: null, // what an admin did to others, kept for accountability (not their data)
   };
 
   it("knows where every table that references a person goes", () => {

@@ -25,7 +25,7 @@ describe("admin dashboard", () => {
       .run();
 
     const result = await callRoute(adminLoader, getRequest("/admin", { cookie: admin.cookie }));
-    expect(result.body).toEqual({
+    expect((result.body as { overview: unknown }).overview).toEqual({
       users: 2,
       verifiedUsers: 1,
       proUsers: 1,

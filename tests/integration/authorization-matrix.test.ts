@@ -271,6 +271,15 @@ const MATRIX: Row[] = [
     form: { intent: "nope" },
     expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
   },
+  { file: "_app.admin.users.tsx", method: "GET", path: "/admin/users", expect: adminScreen },
+  {
+    // An admin's valid change would alter the owner's row; a reason too long is refused first.
+    file: "_app.admin.users.tsx",
+    method: "POST",
+    path: "/admin/users",
+    form: { intent: "disable", userId: ":ownerId", reason: "r".repeat(201) },
+    expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
+  },
   { file: "_app.admin.support.tsx", method: "GET", path: "/admin/support", expect: adminScreen },
   {
     file: "_app.admin.support.tsx",
