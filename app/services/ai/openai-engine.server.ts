@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import * as z from "zod";
+import { tooShortToTell } from "~/lib/sentiment";
 import type { AiSettings } from "~/models/ai-settings.server";
 import { AiUnavailableError } from "./errors";
 import { localEngine } from "./local/engine.server";
@@ -162,6 +163,7 @@ export function createOpenAiEngine(settings: AiSettings): AiEngine {
     name: "openai",
 
     async analyzeSentiment(text) {
+      if (tooShortToTell(text)) return { score: null, emotions: [], themes: [] };
       const result = await json(
         SentimentSchema,
         'Analyse the sentiment of a journal entry. JSON: {"score": number from -1 (very negative) to 1 (very positive), "emotions": up to 4 lower-case emotion names such as joy, gratitude, sadness, anxiety, strongest first, "themes": up to 5 short lower-case topics such as work, family, sleep}.',

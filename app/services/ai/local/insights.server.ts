@@ -76,8 +76,11 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
   }
   input.entries.forEach((entry, index) => {
     const day = dayKeyOf(entry.date);
+    const score = sentiments[index]!.score;
+    // An entry too short to tell has no score and says nothing about the day's mood.
+    if (score === null) return;
     if (day && !input.moods.some((mood) => dayKeyOf(mood.date) === day)) {
-      byDay.set(day, [...(byDay.get(day) ?? []), moodFromSentimentScore(sentiments[index]!.score)]);
+      byDay.set(day, [...(byDay.get(day) ?? []), moodFromSentimentScore(score)]);
     }
   });
   const days = [...byDay]
