@@ -111,7 +111,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
     negatedAs: "calm",
     words: `anxious:3 anxiety:3 worried:2 worry:2 worrying:2 nervous:2 uneasy:2 restless:2 tense:2
       tension:2 stress:2 stressed:3 stressful:2 panic:3 panicked:3 panicky:3 on_edge:3 jittery
-      overthinking:3 overthink:3 racing:1 dread:3 dreading:3 apprehensive uncertain:1 insecure:2
+      overthinking:3 overthink:3 racing:1 shaking:2 shaky:2 trembling:2 sweating:1 dread:3 dreading:3 apprehensive uncertain:1 insecure:2
       pressure:1 deadline:1 deadlines:1 what_if:1 butterflies:1 can't_relax:3 freaking:2`,
   },
   fear: {

@@ -247,18 +247,24 @@ type Rule =
   | {
       kind: "goal";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["goals"][number], "explanation" | "journalEntryId">;
       why: string;
     }
   | {
       kind: "task";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["tasks"][number], "explanation" | "journalEntryId">;
       why: string;
     }
   | {
       kind: "habit";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["habits"][number], "explanation" | "journalEntryId">;
       why: string;
     };
@@ -278,6 +284,7 @@ const RULES: Rule[] = [
   {
     kind: "task",
     when: both(hasTopic("work"), hasEmotion(...STRESS)),
+    about: hasTopic("work"),
     item: {
       title: "List your three most important work tasks for tomorrow",
       description: "Write them down before you finish for the day, so work can stay at work.",
@@ -288,6 +295,7 @@ const RULES: Rule[] = [
   {
     kind: "goal",
     when: both(hasTopic("work"), hasEmotion(...STRESS)),
+    about: hasTopic("work"),
     item: {
       name: "Find a healthier balance between work and rest",
       description: "Protect some time each day that belongs only to you.",
@@ -298,6 +306,7 @@ const RULES: Rule[] = [
   {
     kind: "task",
     when: both(hasTopic("school"), hasEmotion(...STRESS)),
+    about: hasTopic("school"),
     item: {
       title: "Break your next assignment into small steps",
       description: "Write down the first three steps and when you'll do each.",
@@ -428,6 +437,7 @@ const RULES: Rule[] = [
   {
     kind: "habit",
     when: () => true,
+    about: null,
     item: {
       title: "Journal for five minutes each evening",
       description: "A few lines about your day.",
@@ -438,6 +448,28 @@ const RULES: Rule[] = [
 ];
 
 const PER_KIND = 3;
+/** A quoted reason is a whole sentence or clause of at most this many words, never cut. */
+const QUOTE_WORDS = 20;
+
+/**
+ * The first sentence (or, when it is long, clause) of an entry that is itself about the
+ * suggestion: "I couldn't sleep again" for a sleep habit, never the entry's loudest sentence
+ * about something else. Null when no short enough part is about it: then nothing is quoted.
+ */
+function quoteAbout(text: string, about: Matcher) {
+  for (const sentence of readText(text).sentences) {
+    const parts = [
+      sentence,
+      ...sentence.split(/\s*[,;:]\s+|\s+(?:but|because|although|though)\s+/i),
+    ];
+    for (const part of parts) {
+      const quote = quotable(part, QUOTE_WORDS);
+      if (words(quote).length < 2 || quote.endsWith("…")) continue;
+      if (about(readText(part))) return quote;
+    }
+  }
+  return null;
+}
 
 function normaliseName(name: string) {
   return name
@@ -465,13 +497,13 @@ export function localSuggest(input: SuggestionInput): Suggestions {
     if (taken.has(normaliseName(name))) continue;
     const match = readings.find(({ reading }) => rule.when(reading));
     if (!match) continue;
-    const phrase = keyPhrase(match.reading, 12);
+    const quote =
+      rule.about === null ? null : quoteAbout(match.entry.content, rule.about ?? rule.when);
     const day = dayKeyOf(match.entry.date);
     const when = day ? ` on ${weekdayOf(day)}` : "";
-    const explanation =
-      words(phrase).length >= 2
-        ? `You wrote "${quotable(phrase, 12)}"${when}, ${rule.why}`
-        : `Based on your journal entry${when}, ${rule.why}`;
+    const explanation = quote
+      ? `You wrote "${quote}"${when}, ${rule.why}`
+      : `Based on your journal entry${when}, ${rule.why}`;
     taken.add(normaliseName(name));
     const journalEntryId = match.entry.id;
     if (rule.kind === "goal") result.goals.push({ ...rule.item, explanation, journalEntryId });

@@ -62,6 +62,11 @@ const FEELING_ADJECTIVE: Record<EmotionName, string> = {
   surprise: "surprised",
 };
 
+/** A name keeps its capital letter; a capitalised topic word ("Work was…") does not. */
+function isName(token: Token) {
+  return token.pos === "PROPN" && !TOPIC_LEXICON.has(token.value);
+}
+
 /** wink tags a capitalised first word ("Tea and a novel") as a name; it is a noun there. */
 function nounLike(token: Token) {
   return token.pos === "NOUN" || (token.pos === "PROPN" && TOPIC_LEXICON.has(token.value));
@@ -149,12 +154,20 @@ function candidates(reading: Reading) {
   return found.sort((a, b) => b.score - a.score);
 }
 
+function bestCandidate(reading: Reading) {
+  return candidates(reading).find((candidate) => {
+    // "Work" alone names a topic, not an event: the feeling about it says more.
+    const head = reading.tokens[candidate.head]!;
+    return candidate.end > candidate.head || !(head.value in TOPIC_PLACE);
+  });
+}
+
 /** The words of tokens `start`..`end` as written, in sentence case ("my" → "My", "the" → "The"). */
 function phraseOf(tokens: Token[], original: string[], start: number, end: number) {
   const list = original.slice(start, end + 1);
   if (["this", "that", "today's"].includes(list[0]!.toLowerCase())) list[0] = "the";
   const text = list
-    .map((word, index) => (tokens[start + index]!.pos === "PROPN" ? word : word.toLowerCase()))
+    .map((word, index) => (isName(tokens[start + index]!) ? word : word.toLowerCase()))
     .join(" ")
     .replace(/\bi\b/g, "I");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -181,6 +194,20 @@ function writtenWords(reading: Reading, text: string) {
   return written;
 }
 
+/**
+ * The main event of a text as a short phrase in its own words ("my presentation at work"), lower
+ * case except names, or null when it names no thing. Replies turn it to the second person.
+ */
+export function mainEvent(reading: Reading, text: string) {
+  const written = writtenWords(reading, text);
+  const best = bestCandidate(reading);
+  if (!best) return null;
+  const phrase = phraseOf(reading.tokens, written, best.start, best.end);
+  return isName(reading.tokens[best.start]!)
+    ? phrase
+    : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** The opening clause of the text when it is a whole, short phrase; else null. */
 function openingClause(reading: Reading) {
   const first = reading.sentences[0] ?? "";
@@ -194,11 +221,7 @@ function openingClause(reading: Reading) {
 export function localTitle(text: string) {
   const reading = readText(text);
   const written = writtenWords(reading, text);
-  const best = candidates(reading).find((candidate) => {
-    // "Work" alone names a topic, not an event: the feeling about it says more.
-    const head = reading.tokens[candidate.head]!;
-    return candidate.end > candidate.head || !(head.value in TOPIC_PLACE);
-  });
+  const best = bestCandidate(reading);
   if (best) {
     const phrase = phraseOf(reading.tokens, written, best.start, best.end);
     const count = words(phrase).length;
