@@ -29,6 +29,8 @@ export type Reading = {
 };
 
 const MAX_PHRASE = 4;
+/** A feeling named this weakly ("a little down" is 0.6) still counts; a passing "nice" (1 × 0.5 after "but") does not. */
+const MIN_EMOTION_WEIGHT = 0.6;
 const EMOTIONS_RETURNED = 4;
 const THEMES_RETURNED = 4;
 /** Salient nouns kept as themes after the topics: a few, so a theme list stays about topics. */
@@ -82,23 +84,25 @@ function intensityBefore(tokens: Token[], index: number) {
 }
 
 const WRITER = new Set(["i", "me", "my", "myself", "we", "us", "our", "ourselves", "i'm", "im"]);
+/** Subjects that make a feeling someone else's; objects ("told him") do not. */
 const OTHERS = new Set([
   "he",
   "she",
   "they",
-  "him",
   "her",
-  "them",
   "his",
   "their",
-  "himself",
-  "herself",
-  "themselves",
   "everyone",
   "everybody",
   "somebody",
   "someone",
 ]);
+/** A person after one of these is not the one feeling ("dinner with my partner was lovely"). */
+const PREPOSITIONS = new Set(["with", "to", "for", "at", "about", "from", "of", "by", "near"]);
+/** A loss is the writer's even when someone else is its subject ("my grandmother passed away"). */
+const ALWAYS_WRITERS = new Set<EmotionName>(["grief"]);
+/** After "can't stop" a feeling word is not negated ("I can't stop worrying"). */
+const UNNEGATING = new Set(["stop", "help", "quit"]);
 
 /**
  * Whose feeling a feeling word at `index` is: the nearest person before it in its clause.
@@ -112,17 +116,41 @@ function isWritersFeeling(tokens: Token[], index: number) {
     if (token.sentence !== here.sentence || token.clause !== here.clause) break;
     if (WRITER.has(token.value)) return true;
     if (OTHERS.has(token.value)) return false;
-    if (token.pos === "NOUN" && PEOPLE_NOUNS.has(token.lemma)) return false;
-    if (isName(tokens, i)) return false;
+    if ((token.pos === "NOUN" && isAnimate(token)) || isName(tokens, i)) {
+      if (!objectOfPreposition(tokens, i)) return false;
+    }
   }
   // "Made me laugh": an object right after the feeling verb does not change whose it is.
   return true;
 }
 
+function isAnimate(token: Token) {
+  return PEOPLE_NOUNS.has(token.lemma) || (TOPIC_LEXICON.get(token.lemma) ?? []).includes("pets");
+}
+
+/** "with my partner", "at Dana": the person is an object, not who is feeling. */
+function objectOfPreposition(tokens: Token[], index: number) {
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const token = tokens[i]!;
+    if (token.sentence !== tokens[index]!.sentence) return false;
+    if (PREPOSITIONS.has(token.value)) return true;
+    if (!["my", "our", "the", "a", "an", "his", "her", "their", "your"].includes(token.value)) {
+      return false;
+    }
+  }
+  return false;
+}
+
 /** A name ("Sarah cried"), not a capitalised first word ("Dinner was lovely"). */
 function isName(tokens: Token[], index: number) {
   const token = tokens[index]!;
-  if (token.pos !== "PROPN" || TOPIC_KEYS.has(token.value) || EMOTION_KEYS.has(token.value)) {
+  if (
+    token.pos !== "PROPN" ||
+    token.stop ||
+    GENERIC_NOUNS.has(token.value) ||
+    TOPIC_KEYS.has(token.value) ||
+    EMOTION_KEYS.has(token.value)
+  ) {
     return false;
   }
   const first = tokens[index - 1]?.sentence !== token.sentence;
@@ -150,6 +178,15 @@ const IDIOMS = new Map<string, { emotion: EmotionName; intensity: number }>(
       ["no complaints", "joy", 1],
       ["can not wait", "excitement", 3],
       ["not alone", "love", 1],
+      ["not sure", "confusion", 2],
+      ["not so sure", "confusion", 2],
+      ["can not focus", "frustration", 2],
+      ["could not focus", "frustration", 2],
+      ["could not concentrate", "frustration", 2],
+      ["can not concentrate", "frustration", 2],
+      ["happy tears", "joy", 3],
+      ["cried happy tears", "joy", 3],
+      ["tears of joy", "joy", 3],
       ["no longer worried", "relief", 2],
       ["no longer scared", "relief", 2],
     ] as const
@@ -245,13 +282,17 @@ export function readText(text: string): Reading {
       i += 1;
       continue;
     }
-    const negated = !emotion.idiom && token.negated;
+    const negated =
+      !emotion.idiom &&
+      token.negated &&
+      !UNNEGATING.has(tokens[i - 1]?.lemma ?? "") &&
+      !UNNEGATING.has(tokens[i - 2]?.lemma ?? "");
     const intensity = intensityBefore(tokens, i);
     // "not very happy" is milder than "not happy", not stronger.
     const factor = (negated && intensity > 1 ? 0.8 : intensity) * contrast[i]!;
     const writers = isWritersFeeling(tokens, i);
     for (const entry of emotion.found) {
-      if (!writers) {
+      if (!writers && !ALWAYS_WRITERS.has(entry.emotion)) {
         others.add(entry.emotion);
         continue;
       }
@@ -291,14 +332,16 @@ export function readText(text: string): Reading {
 
   const lexical = Math.tanh(valence / 4);
   // wink's AFINN score knows neither whose feeling it is nor "but"; it only nudges.
-  const blended = hits > 0 ? 0.85 * lexical + 0.15 * sentiment : 0.6 * sentiment;
+  // When every feeling in the text is someone else's, wink's score is mostly theirs too.
+  const blended =
+    hits > 0 ? 0.85 * lexical + 0.15 * sentiment : (others.size > 0 ? 0.2 : 0.6) * sentiment;
   const topics = [...topicCounts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
   return {
     tokens,
     sentences,
     score: enough ? Math.round(Math.max(-1, Math.min(1, blended)) * 1000) / 1000 : null,
     emotions: [...weights]
-      .filter(([, weight]) => weight >= 1)
+      .filter(([, weight]) => weight >= MIN_EMOTION_WEIGHT)
       .sort((a, b) => b[1] - a[1])
       .map(([name, weight]) => ({ name, weight })),
     topics,

@@ -14,14 +14,14 @@ const TOPICS = {
     daughter kid kids child children grandma grandmother grandpa grandfather aunt uncle cousin
     baby home relatives in-laws`,
   relationships: `partner boyfriend girlfriend husband wife spouse relationship dating date
-    marriage married breakup ex crush love romance fiance fiancee`,
+    marriage married breakup ex crush romance fiance fiancee anniversary`,
   friendship: `friend friends friendship bestie buddy mate mates hang hangout party social
-    together catch_up texted call called`,
+    together catch_up`,
   health: `health doctor sick illness ill pain headache migraine hospital medication medicine
     therapy therapist appointment diagnosis symptoms injury body anxiety_attack covid flu cold
     recovery healing`,
   sleep: `sleep slept sleeping asleep insomnia nap bed bedtime tired awake nightmare dream dreams
-    rest rested night nights woke wake`,
+    rest rested woke wake`,
   exercise: `exercise workout gym run running ran jog jogging walk walked walking yoga swim
     swimming bike cycling hike hiking training sport sports fitness stretch pilates dance`,
   money: `money bills bill rent debt budget savings save expensive afford pay paid paycheck
@@ -35,11 +35,11 @@ const TOPICS = {
   food: `food eat ate eating meal meals cook cooking cooked dinner lunch breakfast recipe
     coffee tea snack restaurant bake baking`,
   "personal growth": `growth goal goals habit habits learn learning learned improve progress
-    change changes future plan plans purpose values confidence`,
+    future plan plans purpose values confidence`,
   pets: `dog dogs puppy cat cats kitten pet pets`,
   travel: `travel trip vacation holiday flight journey abroad visit visited`,
-  "mental health": `mental_health anxiety depression panic mood moods feelings emotions
-    overwhelmed burnout stress stressed`,
+  "mental health": `mental_health depression burnout panic_attack anxiety_attack therapy therapist
+    counselling counsellor counselor psychiatrist`,
 };
 
 export type TopicName = keyof typeof TOPICS;
