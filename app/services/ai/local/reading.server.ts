@@ -97,6 +97,7 @@ const OTHERS = new Set([
   "somebody",
   "someone",
 ]);
+const TRANSFER = new Set(["bring", "give", "make", "cause", "send", "offer", "fill", "leave"]);
 /** A person after one of these is not the one feeling ("dinner with my partner was lovely"). */
 const PREPOSITIONS = new Set(["with", "to", "for", "at", "about", "from", "of", "by", "near"]);
 /** A loss is the writer's even when someone else is its subject ("my grandmother passed away"). */
@@ -115,6 +116,8 @@ function isWritersFeeling(tokens: Token[], index: number) {
     const token = tokens[i]!;
     if (token.sentence !== here.sentence || token.clause !== here.clause) break;
     if (WRITER.has(token.value)) return true;
+    // "She brings calm", "he gave me hope": what someone brings is felt by the writer.
+    if (TRANSFER.has(token.lemma)) return true;
     if (OTHERS.has(token.value)) return false;
     if ((token.pos === "NOUN" && isAnimate(token)) || isName(tokens, i)) {
       if (!objectOfPreposition(tokens, i)) return false;

@@ -120,9 +120,12 @@ function candidates(reading: Reading) {
     const before = tokens[index - 1];
     if (
       before?.sentence === sentence &&
-      before.pos === "ADJ" &&
+      !before.stop &&
+      (before.pos === "ADJ" || before.pos === "NOUN" || before.pos === "PROPN") &&
+      !PEOPLE_NOUNS.has(before.lemma) &&
       !EMOTION_LEXICON.has(before.value)
     ) {
+      // "a new puppy", "our Sunday dinners", "the book club"
       start -= 1;
     }
     if (tokens[start - 1]?.sentence === sentence && DETERMINERS.has(tokens[start - 1]!.value)) {
