@@ -4,11 +4,11 @@
  * feeds neither the mood chart nor the insights. Both engines follow this rule; the local engine
  * also says so for a short text with no feeling in it at all.
  */
-export const MIN_WORDS_TO_TELL = 3;
+const MIN_WORDS_TO_TELL = 3;
 
 export const NOT_ENOUGH_TO_TELL = "Not enough to tell";
 
-export function wordCount(text: string) {
+function wordCount(text: string) {
   return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
 }
 
