@@ -203,7 +203,10 @@ export function localAnalyzeConversation(turns: ChatTurn[]): ConversationAnalysi
     ? `You talked about ${topics.join(" and ")}`
     : "You shared what's on your mind";
   const summary = [
-    words(phrase).length >= 2 ? `${about}, saying "${phrase}".` : `${about}.`,
+    // Only a whole clause is quoted; one too long to quote whole is not cut, it is left out.
+    words(phrase).length >= 2 && !phrase.endsWith("…")
+      ? `${about}, saying "${phrase}".`
+      : `${about}.`,
     emotions.length
       ? `The feelings that came through most were ${listOf(emotions.map((e) => EMOTION_WORD[e]))}.`
       : "",

@@ -14,7 +14,7 @@ import {
 } from "./phrasing";
 import { readText, type Reading } from "./reading.server";
 import { mainEvent } from "./title.server";
-import type { TopicName } from "./topic-lexicon";
+import { PEOPLE_NOUNS, type TopicName } from "./topic-lexicon";
 
 /**
  * The local companion's replies (docs/architecture.md#the-local-engine): 2-4 warm sentences that
@@ -163,6 +163,18 @@ const TOPIC_SITUATION: Record<TopicName, string> = {
   "mental health": "how your mind has been",
 };
 
+/** "my sister", "my boss": the first person the writer names as theirs, or null. */
+function personOf(reading: Reading) {
+  const tokens = reading.tokens;
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.pos === "NOUN" && PEOPLE_NOUNS.has(token.lemma) && tokens[i - 1]!.value === "my") {
+      return token.value;
+    }
+  }
+  return null;
+}
+
 /** The reading of one message: what happened, how the writer felt, and what turned. */
 type Understanding = {
   reading: Reading;
@@ -180,7 +192,14 @@ function understand(text: string): Understanding {
   const reading = readText(text);
   const event = mainEvent(reading, text);
   const topic = reading.topics[0];
-  const situation = event ? toSecondPerson(event) : topic ? TOPIC_SITUATION[topic] : null;
+  const person = event ? null : personOf(reading);
+  const situation = event
+    ? toSecondPerson(event)
+    : person
+      ? `what's going on with your ${person}`
+      : topic
+        ? TOPIC_SITUATION[topic]
+        : null;
   const feeling = reading.emotions[0]?.name;
   // A mixed text: a second feeling pulling the other way ("tired, but happy").
   const other = feeling
@@ -191,7 +210,7 @@ function understand(text: string): Understanding {
   return {
     reading,
     situation,
-    named: Boolean(event),
+    named: Boolean(event || person),
     feeling,
     other,
     group: feelingGroup(feeling),
