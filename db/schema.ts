@@ -29,7 +29,8 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
-export type Sentiment = { score: number; emotions: string[]; themes: string[] };
+/** `score` is null when the text is too short to tell (docs/product.md#sentiment-analysis). */
+export type Sentiment = { score: number | null; emotions: string[]; themes: string[] };
 
 export const users = sqliteTable(
   "users",

@@ -101,7 +101,8 @@ type TermCount = { term: string; count: number };
 
 /**
  * How many of the period's journal entries named each emotion and theme (counted in SQLite,
- * over the period's rows only), and how many entries had a sentiment at all.
+ * over the period's rows only), and how many entries had a sentiment at all. An entry too short
+ * to tell (a null score, docs/product.md#sentiment-analysis) counts for none of them.
  */
 function readSentimentCounts(userId: number, first: DayKey, last: DayKey, timezone: string) {
   const from = dayRange(first, timezone).start.getTime();
@@ -109,7 +110,8 @@ function readSentimentCounts(userId: number, first: DayKey, last: DayKey, timezo
   const inPeriod = sql`${journalEntries.userId} = ${userId}
     AND ${journalEntries.date} >= ${from} AND ${journalEntries.date} < ${to}
     AND ${journalEntries.deletedAt} IS NULL AND ${journalEntries.isAiResponse} = 0
-    AND ${journalEntries.sentiment} IS NOT NULL`;
+    AND ${journalEntries.sentiment} IS NOT NULL
+    AND json_type(${journalEntries.sentiment}, '$.score') IN ('integer', 'real')`;
   const countTerms = (path: string) =>
     db().all<TermCount>(sql`
       SELECT lower(trim(term.value)) AS term, count(DISTINCT ${journalEntries.id}) AS count

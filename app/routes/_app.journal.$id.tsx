@@ -19,6 +19,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { DEFAULT_ENTRY_TITLE } from "~/lib/journal";
 import { atLocalTimeOf, localDayKey, todayKey } from "~/lib/local-day";
 import { MOOD_LABELS, moodFromSentimentScore } from "~/lib/mood";
+import { NOT_ENOUGH_TO_TELL } from "~/lib/sentiment";
 import { PRODUCT_NAME } from "~/lib/site";
 import { formatDateTime } from "~/lib/timezone";
 import {
@@ -256,7 +257,7 @@ export default function JournalEntryScreen() {
   );
 }
 
-type SentimentView = { score: number; emotions: string[]; themes: string[] } | null;
+type SentimentView = { score: number | null; emotions: string[]; themes: string[] } | null;
 
 function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
   if (!sentiment) {
@@ -265,6 +266,20 @@ function EntrySentimentPanel({ sentiment }: { sentiment: SentimentView }) {
         <p className="mt-2 text-sm text-muted">
           This entry has not been analysed. Saving it again analyses it.
         </p>
+      </Panel>
+    );
+  }
+  if (sentiment.score === null) {
+    return (
+      <Panel title="Sentiment">
+        <dl className="mt-3">
+          <dt className="text-sm text-muted">Overall</dt>
+          <dd className="text-lg font-semibold">{NOT_ENOUGH_TO_TELL}</dd>
+          <dd className="text-sm text-muted">
+            This entry is too short to tell how you felt, so it gets no score and does not count
+            towards your mood chart or insights.
+          </dd>
+        </dl>
       </Panel>
     );
   }

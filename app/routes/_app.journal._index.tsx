@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dateLabel: formatDateTime(entry.date, timezone),
       emotions: entry.sentiment?.emotions.slice(0, 4) ?? [],
       score: entry.sentiment?.score ?? null,
+      analysed: Boolean(entry.sentiment),
     })),
     deletedId: Number.isSafeInteger(deleted) && deleted > 0 ? deleted : null,
   };

@@ -101,3 +101,23 @@ test("the journal screens have no axe violations, light and dark", async ({
     }
   }
 });
+
+test("a one-word entry says 'Not enough to tell' instead of a score", async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/journal/new");
+  await page.getByLabel("Title (optional)").fill("Quick note");
+  await page.getByLabel("Daily Journal").fill("ok");
+  await page.getByRole("button", { name: "Save Journal Entry" }).click();
+  await expect(page).toHaveURL(/\/journal\/\d+$/);
+  const sentiment = page.getByRole("region", { name: "Sentiment" });
+  await expect(sentiment.getByText("Not enough to tell")).toBeVisible();
+  await expect(sentiment.getByText(/of 5 ·/)).toHaveCount(0);
+  await expect(sentiment.getByText(/Score/)).toHaveCount(0);
+
+  await page.goto("/journal");
+  const row = page.getByRole("listitem").filter({ hasText: "Quick note" });
+  await expect(row.getByText("Not enough to tell")).toBeVisible();
+  await expect(row.getByText(/positive|negative|Not analysed/i)).toHaveCount(0);
+});

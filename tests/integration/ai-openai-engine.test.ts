@@ -99,7 +99,7 @@ describe("openai engine against an OpenAI-compatible fake", () => {
   });
 
   it("uses validated JSON for sentiment, and falls back to the local engine on invalid JSON", async () => {
-    expect(await engine().analyzeSentiment("A day.")).toEqual({
+    expect(await engine().analyzeSentiment("A long, ordinary day at home.")).toEqual({
       score: 0.5,
       emotions: ["joy"],
       themes: ["fake"],

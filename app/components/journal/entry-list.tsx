@@ -11,7 +11,9 @@ export type EntryRow = {
   dateTime: string;
   dateLabel: string;
   emotions: string[];
+  /** null: not analysed, or (when `analysed`) too short to tell. */
   score: number | null;
+  analysed: boolean;
 };
 
 /** One entry in /journal: date-time, title, two lines of text, emotions and sentiment. */
@@ -38,7 +40,7 @@ export function EntryListItem({ entry }: { entry: EntryRow }) {
         </p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <EntryChips label="Emotions" items={entry.emotions} />
-          <EntrySentimentBadge score={entry.score} />
+          <EntrySentimentBadge score={entry.score} analysed={entry.analysed} />
         </div>
       </article>
     </li>

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { NOT_ENOUGH_TO_TELL } from "~/lib/sentiment";
 
 type Tone = "positive" | "neutral" | "negative";
 
@@ -17,10 +18,30 @@ const dotClasses: Record<Tone, string> = {
   negative: "bg-amber-500",
 };
 
-/** The small indicator of a list row: a coloured dot and the words. */
-export function EntrySentimentBadge({ score }: { score: number | null | undefined }) {
+/**
+ * The small indicator of a list row: a coloured dot and the words. `analysed` without a score is
+ * a text too short to tell (docs/product.md#sentiment-analysis).
+ */
+export function EntrySentimentBadge({
+  score,
+  analysed,
+}: {
+  score: number | null | undefined;
+  analysed: boolean;
+}) {
   if (score === null || score === undefined) {
-    return <span className="text-xs text-slate-500 dark:text-slate-400">Not analysed</span>;
+    return (
+      <span className="text-xs text-slate-500 dark:text-slate-400">
+        {analysed ? (
+          <>
+            <span className="sr-only">Sentiment: </span>
+            {NOT_ENOUGH_TO_TELL}
+          </>
+        ) : (
+          "Not analysed"
+        )}
+      </span>
+    );
   }
   const { words, tone } = sentimentInWords(score);
   return (

@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import * as z from "zod";
+import { tooShortToTell } from "~/lib/sentiment";
 import type { AiSettings } from "~/models/ai-settings.server";
 import { AiUnavailableError } from "./errors";
 import { localEngine } from "./local/engine.server";
@@ -23,9 +24,9 @@ export const OPENAI_TIMEOUT_MS = 20_000;
 export function companionSystemPrompt(request: Pick<ChatRequest, "assistantName" | "memories">) {
   const lines = [
     `You are ${request.assistantName}, the AI journaling companion of a mental wellness app. You are an AI, not a person, and not a therapist: never claim to be either, never diagnose.`,
-    "Be warm, calm and empathetic. Reflect the person's own words back to them (quote a short phrase they used), then ask exactly one gentle, open follow-up question.",
+    "Be warm, calm and empathetic. Reflect what happened and how the person feels in your own words (never paste their sentences back), then ask at most one gentle, open follow-up question. Remember what they said earlier in this conversation.",
     "Keep every reply to 2-4 short sentences. Plain text, no lists, no markdown.",
-    `A message starting with "${ASK_ME_ABOUT}" came from a suggestion chip: turn the rest into a gentle question back to the person about that topic (e.g. "${ASK_ME_ABOUT}How am I feeling today?" → ask how they are feeling today). "Tell me more" and "Why do I feel this way?" refer to what they said earlier in the conversation.`,
+    `A message starting with "${ASK_ME_ABOUT}" came from a suggestion chip: turn the rest into a gentle question back to the person about that topic (e.g. "${ASK_ME_ABOUT}How am I feeling today?" → ask how they are feeling today). "Tell me more" and "Why do I feel this way?" refer to what they said earlier in the conversation: answer each with something new (another angle, a possible reason, a gentle question about what came before), never a rewording of your last reply.`,
     `A message starting with "${MULTI_PART_PROMPT.trim()}" is a journaling prompt with several parts: explore one part at a time, starting with the first; after each answer move to the next part; after the last part, briefly summarise what the person said and ask one question.`,
   ];
   if (request.memories.length) {
@@ -162,6 +163,7 @@ export function createOpenAiEngine(settings: AiSettings): AiEngine {
     name: "openai",
 
     async analyzeSentiment(text) {
+      if (tooShortToTell(text)) return { score: null, emotions: [], themes: [] };
       const result = await json(
         SentimentSchema,
         'Analyse the sentiment of a journal entry. JSON: {"score": number from -1 (very negative) to 1 (very positive), "emotions": up to 4 lower-case emotion names such as joy, gratitude, sadness, anxiety, strongest first, "themes": up to 5 short lower-case topics such as work, family, sleep}.',

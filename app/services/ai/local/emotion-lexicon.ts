@@ -37,7 +37,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
     valence: 1,
     negatedAs: "sadness",
     words: `happy happiness glad joy:3 joyful:3 delighted:3 delight:3 cheerful cheer great:1 good:1
-      wonderful:3 amazing:3 awesome fantastic:3 lovely fun:1 enjoy enjoyed enjoyable laugh laughed
+      wonderful:3 amazing:3 awesome fantastic:3 lovely fun:1 enjoy enjoyed enjoyable liked:2 laugh laughed
       laughter smile smiled smiling content:1 pleased pleasure elated:3 ecstatic:3 thrilled:3 bliss:3
       blissful:3 yay:2 brilliant beautiful:1 sunny:1 uplifted uplifting playful:1 giggle best:1
       celebrate celebration good_day:2 great_day:3 nice:1 awesome_day:3 upbeat positive:1 light-hearted`,
@@ -84,7 +84,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
   },
   relief: {
     valence: 1,
-    words: `relieved:3 relief:3 finally:1 phew:2 unburdened weight_off:3 reassured:2 reassurance`,
+    words: `relieved:3 relief:3 finally:1 phew:2 lighter:2 unburdened weight_off:3 reassured:2 reassurance`,
   },
   sadness: {
     valence: -1,
@@ -92,7 +92,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
       cry:3 cried:3 crying:3 tears:3 tear:1 heartbroken:3 heartbreak:3 hurt hurting gloomy low:1
       hopeless:3 hopelessness:3 empty numb:1 disappointed disappointing disappointment upset
       sorrow:3 melancholy down_in_the_dumps:3 awful bad:1 terrible horrible worst:1 rough:1
-      heavy:1 broken:2 despair:3 feel_down:3 feeling_down:3 bummed:1 lost:1 pointless:2`,
+      heavy:1 broken:2 despair:3 feel_down:3 feeling_down:3 bummed:1 lost:1 pointless:2 devastated:3 gutted:2`,
   },
   loneliness: {
     valence: -1,
@@ -103,7 +103,8 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
   },
   grief: {
     valence: -1,
-    words: `grief:3 grieve:3 grieving:3 mourn:3 mourning:3 loss:2 lost_my:3 passed_away:3 died:3
+    words: `grief:3 grieve:3 grieving:3 mourn:3 mourning:3 loss:2 passed_away:3 lost_my_mum:3 lost_my_mom:3
+      lost_my_dad:3 lost_my_father:3 lost_my_mother:3 lost_my_grandmother:3 lost_my_grandfather:3 died:3
       death:2 funeral:3 bereavement:3 widow:2 miss_her:3 miss_him:3 anniversary_of:1 gone:1`,
   },
   anxiety: {
@@ -111,7 +112,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
     negatedAs: "calm",
     words: `anxious:3 anxiety:3 worried:2 worry:2 worrying:2 nervous:2 uneasy:2 restless:2 tense:2
       tension:2 stress:2 stressed:3 stressful:2 panic:3 panicked:3 panicky:3 on_edge:3 jittery
-      overthinking:3 overthink:3 racing:1 dread:3 dreading:3 apprehensive uncertain:1 insecure:2
+      overthinking:3 overthink:3 racing:1 shaking:2 shaky:2 trembling:2 sweating:1 dread:3 dreading:3 apprehensive uncertain:1 insecure:2
       pressure:1 deadline:1 deadlines:1 what_if:1 butterflies:1 can't_relax:3 freaking:2`,
   },
   fear: {
@@ -155,7 +156,7 @@ const DEFINITIONS: Record<EmotionName, EmotionDefinition> = {
     words: `exhausted:3 exhaust:3 exhausting:3 exhaustion:3 tired:2 tiring:2 fatigue:3 fatigued:3
       drained:3 draining:3 worn:2 worn_out:3 burnout:3 burned_out:3 burnt_out:3 sleepy:1 weary:2
       sluggish:2 insomnia:3 sleepless:3 couldn't_sleep:3 can't_sleep:3 no_energy:3 run_down:2
-      spent:1 zombie:2`,
+      zombie:2`,
   },
   confusion: {
     valence: -0.4,

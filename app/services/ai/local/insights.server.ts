@@ -76,8 +76,11 @@ export function localSummarizeWeek(input: WeeklySummaryInput): WeeklySummary {
   }
   input.entries.forEach((entry, index) => {
     const day = dayKeyOf(entry.date);
+    const score = sentiments[index]!.score;
+    // An entry too short to tell has no score and says nothing about the day's mood.
+    if (score === null) return;
     if (day && !input.moods.some((mood) => dayKeyOf(mood.date) === day)) {
-      byDay.set(day, [...(byDay.get(day) ?? []), moodFromSentimentScore(sentiments[index]!.score)]);
+      byDay.set(day, [...(byDay.get(day) ?? []), moodFromSentimentScore(score)]);
     }
   });
   const days = [...byDay]
@@ -200,7 +203,10 @@ export function localAnalyzeConversation(turns: ChatTurn[]): ConversationAnalysi
     ? `You talked about ${topics.join(" and ")}`
     : "You shared what's on your mind";
   const summary = [
-    words(phrase).length >= 2 ? `${about}, saying "${phrase}".` : `${about}.`,
+    // Only a whole clause is quoted; one too long to quote whole is not cut, it is left out.
+    words(phrase).length >= 2 && !phrase.endsWith("…")
+      ? `${about}, saying "${phrase}".`
+      : `${about}.`,
     emotions.length
       ? `The feelings that came through most were ${listOf(emotions.map((e) => EMOTION_WORD[e]))}.`
       : "",
@@ -244,18 +250,24 @@ type Rule =
   | {
       kind: "goal";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["goals"][number], "explanation" | "journalEntryId">;
       why: string;
     }
   | {
       kind: "task";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["tasks"][number], "explanation" | "journalEntryId">;
       why: string;
     }
   | {
       kind: "habit";
       when: Matcher;
+      /** What a quoted sentence must be about (default `when`); null: never quote. */
+      about?: Matcher | null;
       item: Omit<Suggestions["habits"][number], "explanation" | "journalEntryId">;
       why: string;
     };
@@ -275,6 +287,7 @@ const RULES: Rule[] = [
   {
     kind: "task",
     when: both(hasTopic("work"), hasEmotion(...STRESS)),
+    about: hasTopic("work"),
     item: {
       title: "List your three most important work tasks for tomorrow",
       description: "Write them down before you finish for the day, so work can stay at work.",
@@ -285,6 +298,7 @@ const RULES: Rule[] = [
   {
     kind: "goal",
     when: both(hasTopic("work"), hasEmotion(...STRESS)),
+    about: hasTopic("work"),
     item: {
       name: "Find a healthier balance between work and rest",
       description: "Protect some time each day that belongs only to you.",
@@ -295,6 +309,7 @@ const RULES: Rule[] = [
   {
     kind: "task",
     when: both(hasTopic("school"), hasEmotion(...STRESS)),
+    about: hasTopic("school"),
     item: {
       title: "Break your next assignment into small steps",
       description: "Write down the first three steps and when you'll do each.",
@@ -425,6 +440,7 @@ const RULES: Rule[] = [
   {
     kind: "habit",
     when: () => true,
+    about: null,
     item: {
       title: "Journal for five minutes each evening",
       description: "A few lines about your day.",
@@ -435,6 +451,28 @@ const RULES: Rule[] = [
 ];
 
 const PER_KIND = 3;
+/** A quoted reason is a whole sentence or clause of at most this many words, never cut. */
+const QUOTE_WORDS = 20;
+
+/**
+ * The first sentence (or, when it is long, clause) of an entry that is itself about the
+ * suggestion: "I couldn't sleep again" for a sleep habit, never the entry's loudest sentence
+ * about something else. Null when no short enough part is about it: then nothing is quoted.
+ */
+function quoteAbout(text: string, about: Matcher) {
+  for (const sentence of readText(text).sentences) {
+    const parts = [
+      sentence,
+      ...sentence.split(/\s*[,;:]\s+|\s+(?:but|because|although|though)\s+/i),
+    ];
+    for (const part of parts) {
+      const quote = quotable(part, QUOTE_WORDS);
+      if (words(quote).length < 2 || quote.endsWith("…")) continue;
+      if (about(readText(part))) return quote;
+    }
+  }
+  return null;
+}
 
 function normaliseName(name: string) {
   return name
@@ -462,13 +500,13 @@ export function localSuggest(input: SuggestionInput): Suggestions {
     if (taken.has(normaliseName(name))) continue;
     const match = readings.find(({ reading }) => rule.when(reading));
     if (!match) continue;
-    const phrase = keyPhrase(match.reading, 12);
+    const quote =
+      rule.about === null ? null : quoteAbout(match.entry.content, rule.about ?? rule.when);
     const day = dayKeyOf(match.entry.date);
     const when = day ? ` on ${weekdayOf(day)}` : "";
-    const explanation =
-      words(phrase).length >= 2
-        ? `You wrote "${quotable(phrase, 12)}"${when}, ${rule.why}`
-        : `Based on your journal entry${when}, ${rule.why}`;
+    const explanation = quote
+      ? `You wrote "${quote}"${when}, ${rule.why}`
+      : `Based on your journal entry${when}, ${rule.why}`;
     taken.add(normaliseName(name));
     const journalEntryId = match.entry.id;
     if (rule.kind === "goal") result.goals.push({ ...rule.item, explanation, journalEntryId });

@@ -14,6 +14,8 @@ export type Token = {
   negated: boolean;
   /** Index of the sentence the token belongs to. */
   sentence: number;
+  /** Index of the clause (split at punctuation and at words like "but", "and", "because"). */
+  clause: number;
 };
 
 export type AnalysedText = {
@@ -35,6 +37,20 @@ function getNlp() {
 const NEGATORS = new Set(["not", "no", "never", "nothing", "nobody", "none", "nor", "without"]);
 /** wink's negation scope runs to the end of the clause; a feeling word is negated only nearby. */
 const NEGATION_WINDOW = 3;
+/** Words that open a new clause: whose feeling a word is, and an intensifier's reach, stop here. */
+const CLAUSE_OPENERS = new Set([
+  "but",
+  "and",
+  "because",
+  "while",
+  "when",
+  "although",
+  "though",
+  "however",
+  "yet",
+  "whereas",
+  "since",
+]);
 
 export function analyseText(text: string): AnalysedText {
   const instance = getNlp();
@@ -42,6 +58,7 @@ export function analyseText(text: string): AnalysedText {
   const doc = instance.readDoc(text);
   const tokens: Token[] = [];
   const sentences: string[] = [];
+  let clause = 0;
   doc.sentences().each((sentence, index) => {
     sentences.push(sentence.out());
     const values = sentence.tokens().out(its.value);
@@ -53,16 +70,21 @@ export function analyseText(text: string): AnalysedText {
     const negations = sentence.tokens().out(its.negationFlag);
     let lastNegator = -Infinity;
     let wordIndex = 0;
+    clause += 1;
     values.forEach((raw, i) => {
       if (types[i] !== "word") {
-        // A comma or other break ends a negation's reach.
-        if (types[i] === "punctuation") lastNegator = -Infinity;
+        // A comma or other break ends a negation's reach and a clause.
+        if (types[i] === "punctuation") {
+          lastNegator = -Infinity;
+          clause += 1;
+        }
         return;
       }
       const value = String(raw).toLowerCase();
       const lemma = String(lemmas[i] ?? value).toLowerCase();
       if (NEGATORS.has(lemma) || value.endsWith("n't")) lastNegator = wordIndex;
       else if (value === "but") lastNegator = -Infinity;
+      if (CLAUSE_OPENERS.has(value) && wordIndex > 0) clause += 1;
       tokens.push({
         value,
         lemma,
@@ -70,6 +92,7 @@ export function analyseText(text: string): AnalysedText {
         stop: Boolean(stops[i]),
         negated: Boolean(negations[i]) && wordIndex - lastNegator <= NEGATION_WINDOW,
         sentence: index,
+        clause,
       });
       wordIndex += 1;
     });

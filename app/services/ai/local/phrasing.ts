@@ -24,6 +24,8 @@ const FIRST_TO_SECOND: Record<string, string> = {
   me: "you",
   my: "your",
   mine: "yours",
+  our: "your",
+  ours: "yours",
   myself: "yourself",
   am: "are",
   "i'm": "you're",

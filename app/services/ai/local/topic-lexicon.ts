@@ -14,14 +14,14 @@ const TOPICS = {
     daughter kid kids child children grandma grandmother grandpa grandfather aunt uncle cousin
     baby home relatives in-laws`,
   relationships: `partner boyfriend girlfriend husband wife spouse relationship dating date
-    marriage married breakup ex crush love romance fiance fiancee`,
+    marriage married breakup ex crush romance fiance fiancee anniversary`,
   friendship: `friend friends friendship bestie buddy mate mates hang hangout party social
-    together catch_up texted call called`,
+    together catch_up`,
   health: `health doctor sick illness ill pain headache migraine hospital medication medicine
     therapy therapist appointment diagnosis symptoms injury body anxiety_attack covid flu cold
     recovery healing`,
   sleep: `sleep slept sleeping asleep insomnia nap bed bedtime tired awake nightmare dream dreams
-    rest rested night nights woke wake`,
+    rest rested woke wake`,
   exercise: `exercise workout gym run running ran jog jogging walk walked walking yoga swim
     swimming bike cycling hike hiking training sport sports fitness stretch pilates dance`,
   money: `money bills bill rent debt budget savings save expensive afford pay paid paycheck
@@ -35,11 +35,11 @@ const TOPICS = {
   food: `food eat ate eating meal meals cook cooking cooked dinner lunch breakfast recipe
     coffee tea snack restaurant bake baking`,
   "personal growth": `growth goal goals habit habits learn learning learned improve progress
-    change changes future plan plans purpose values confidence`,
+    future plan plans purpose values confidence`,
   pets: `dog dogs puppy cat cats kitten pet pets`,
   travel: `travel trip vacation holiday flight journey abroad visit visited`,
-  "mental health": `mental_health anxiety depression panic mood moods feelings emotions
-    overwhelmed burnout stress stressed`,
+  "mental health": `mental_health depression burnout panic_attack anxiety_attack therapy therapist
+    counselling counsellor counselor psychiatrist`,
 };
 
 export type TopicName = keyof typeof TOPICS;
@@ -56,10 +56,28 @@ export const TOPIC_LEXICON: ReadonlyMap<string, TopicName[]> = (() => {
   return map;
 })();
 
-/** Nouns too general to be a theme on their own. */
+/**
+ * Nouns too general, or too often mis-read as nouns ("little", "right"), to be a theme on their
+ * own: a theme names a topic.
+ */
 export const GENERIC_NOUNS = new Set(
   `thing things day days today time times lot lots way ways bit week weeks year years
   morning evening afternoon night tonight yesterday tomorrow moment moments kind sort stuff
   something anything everything nothing someone anyone everyone people person life feeling
-  feelings part end start minute minutes hour hours i'm it's today's`.split(/\s+/),
+  feelings part end start minute minutes hour hours i'm it's today's little right left
+  wrong okay ok fine sure mind head heart hand hands side fact reason point place case
+  number idea question problem issue situation bunch couple piece rest course while back
+  front top bottom middle whole half deal word words lol omg yeah guess hope need want
+  weekend monday tuesday wednesday thursday friday saturday sunday month months second
+  seconds tonight everyone's self myself same other others`.split(/\s+/),
+);
+
+/** Words for people: who a feeling belongs to ("my sister was sad"), never a theme themselves. */
+export const PEOPLE_NOUNS = new Set(
+  `friend friends mom mum mother dad father parent parents sister brother sibling siblings son
+  daughter kid kids child children grandma grandmother grandpa grandfather aunt uncle cousin
+  baby partner boyfriend girlfriend husband wife spouse boss manager colleague colleagues
+  coworker coworkers teacher professor neighbour neighbor neighbours neighbors roommate
+  flatmate guy girl man woman men women boy team client clients doctor therapist ex
+  everyone somebody someone nobody family mate mates buddy bestie coach`.split(/\s+/),
 );
