@@ -283,6 +283,13 @@ const MATRIX: Row[] = [
   { file: "_app.admin._index.tsx", method: "GET", path: "/admin", expect: adminScreen },
   { file: "_app.admin.oauth.tsx", method: "GET", path: "/admin/oauth", expect: adminScreen },
   { file: "_app.admin.paypal.tsx", method: "GET", path: "/admin/paypal", expect: adminScreen },
+  {
+    file: "_app.admin.paypal.tsx",
+    method: "POST",
+    path: "/admin/paypal",
+    form: { intent: "nope" },
+    expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
+  },
   { file: "_app.admin.openai.tsx", method: "GET", path: "/admin/openai", expect: adminScreen },
   {
     file: "_app.admin.openai.tsx",
