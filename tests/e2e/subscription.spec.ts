@@ -57,3 +57,19 @@ test("a forged return URL changes nothing", async ({ page }, testInfo) => {
   await expect(toast(page, "Nothing changed")).toBeVisible();
   await expect(page.getByText("You are on the Free plan.")).toBeVisible();
 });
+
+test("only the subscription screen opens the Content-Security-Policy to PayPal", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "HTTP headers only: once is enough");
+  await registerViaApi(page, testInfo);
+  const subscription = await page.request.get("/subscription");
+  const csp = subscription.headers()["content-security-policy"]!;
+  expect(csp).toMatch(/form-action 'self' [^;]*https:\/\/www\.paypal\.com/);
+  expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/www\.sandbox\.paypal\.com/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  const dashboard = await page.request.get("/");
+  const plain = dashboard.headers()["content-security-policy"]!;
+  expect(plain).not.toContain("paypal");
+  expect(plain).toContain("form-action 'self';");
+});
