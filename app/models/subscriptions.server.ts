@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, ne, or } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   featureLimits,
@@ -144,8 +144,11 @@ function setUserState(
     .run();
 }
 
-/** Whether another of the person's subscriptions is the one in force (then this one leaves them be). */
-function anotherIsActive(database: Database, userId: number, subscriptionId: number) {
+/**
+ * Whether another of the person's subscriptions is the one in force (active, or cancelled with
+ * its period still running): then a notice about this one leaves the person's plan alone.
+ */
+function anotherIsActive(database: Database, userId: number, subscriptionId: number, now: Date) {
   return Boolean(
     database
       .select({ id: subscriptions.id })
@@ -154,7 +157,10 @@ function anotherIsActive(database: Database, userId: number, subscriptionId: num
         and(
           eq(subscriptions.userId, userId),
           ne(subscriptions.id, subscriptionId),
-          inArray(subscriptions.status, ["active", "cancelled"]),
+          or(
+            eq(subscriptions.status, "active"),
+            and(eq(subscriptions.status, "cancelled"), gt(subscriptions.endDate, now)),
+          ),
         ),
       )
       .get(),
@@ -193,7 +199,7 @@ export function applyConfirmedSubscription(
   }
   const userId = subscription.userId;
   const periodEnd = confirmed.nextBillingTime ?? subscription.endDate;
-  const touchUser = !anotherIsActive(database, userId, subscription.id);
+  const touchUser = !anotherIsActive(database, userId, subscription.id, now);
   const update = (values: Partial<SubscriptionRow>) =>
     database.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id)).run();
 
@@ -336,7 +342,7 @@ export function lapseEndedSubscriptions(now = new Date()) {
         .set({ status: "expired" })
         .where(eq(subscriptions.id, subscription.id))
         .run();
-      if (!anotherIsActive(tx, subscription.userId, subscription.id)) {
+      if (!anotherIsActive(tx, subscription.userId, subscription.id, now)) {
         setUserState(tx, subscription.userId, {
           tier: "free",
           status: "expired",

@@ -16,6 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outcome = await confirmReturn(userId, id);
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
+    if (error.kind === "not_configured") {
+      return redirectWithToast("/subscription", {
+        type: "error",
+        title: "Nothing changed",
+        description: "Upgrades are not available yet.",
+      });
+    }
     return redirectWithToast("/subscription", {
       type: "error",
       title: "Could not confirm with PayPal",

@@ -514,5 +514,40 @@ describe("cancel at period end, resume and lapse", () => {
       formRequest("/subscription", { intent: "resume" }, { cookie }),
     );
     expect(resume.status).toBe(409);
+
+    // Subscribing again later is a new subscription, and Pro again.
+    const again = await upgrade(cookie);
+    fake.approve(again);
+    await returnFrom(again, cookie);
+    expect(userRow(person.user.id)).toMatchObject({
+      subscriptionTier: "pro",
+      subscriptionStatus: "active",
+    });
+    expect((await screen(cookie)).tier).toBe("pro");
+  });
+
+  it("a new subscription stands even when the old one's period ended unnoticed", async () => {
+    const person = await proPerson();
+    await callRoute(
+      subscriptionAction,
+      formRequest("/subscription", { intent: "cancel" }, { cookie: person.cookie }),
+    );
+    const past = new Date(Date.now() - 60_000);
+    db()
+      .update(subscriptions)
+      .set({ endDate: past })
+      .where(eq(subscriptions.paypalSubscriptionId, person.subscriptionId))
+      .run();
+    db()
+      .update(users)
+      .set({ subscriptionExpiresAt: past })
+      .where(eq(users.id, person.user.id))
+      .run();
+    // No sweep has run: the old row still says cancelled.
+    const again = await upgrade(person.cookie);
+    fake.approve(again);
+    await deliver(fake.subscriptionEvent("BILLING.SUBSCRIPTION.ACTIVATED", again));
+    expect(tierOf(person.user.id)).toBe("pro");
+    expect(userRow(person.user.id).subscriptionStatus).toBe("active");
   });
 });
