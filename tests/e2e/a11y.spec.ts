@@ -41,6 +41,7 @@ const SIGNED_IN_PAGES = [
   "/settings/appearance",
   "/settings/data?confirm=delete",
   "/notifications",
+  "/subscription",
   "/journal",
   "/chat",
   "/?panel=journal&date=2026-01-05",
@@ -91,5 +92,15 @@ test("admin dashboard", async ({ page, js, browser }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText("New support requests")).toBeVisible();
     await expectNoViolations(page, `/admin (${scheme})`, { js, browser, scheme });
+  }
+});
+
+test("admin payment provider", async ({ page, js, browser }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await visit(page, "/admin/paypal", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Provider" })).toBeVisible();
+    await expectNoViolations(page, `/admin/paypal (${scheme})`, { js, browser, scheme });
   }
 });
