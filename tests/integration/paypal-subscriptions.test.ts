@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import {
+  featureLimits,
   goals,
   payments,
   paypalWebhookEvents,
@@ -129,8 +130,33 @@ describe("the subscription screen", () => {
     expect(pro!.interval).toBe("month");
     const limits = db().select().from(subscriptionPlans).all();
     expect(limits.find((p) => p.name === "pro")!.priceMinor).toBe(999);
-    expect(free!.limits.map((l) => l.label)).toContain("Up to 3 goals");
-    expect(pro!.limits.map((l) => l.label)).toContain("Unlimited goals");
+    // The words follow the feature_limits rows, whatever numbers the seed chose.
+    const rows = db().select().from(featureLimits).all();
+    for (const plan of [free!, pro!]) {
+      const row = rows.find((r) => r.subscriptionTier === plan.name)!;
+      expect(plan.limits.map((l) => l.label)).toContain(
+        row.maxGoals === null ? "Unlimited goals" : `Up to ${row.maxGoals} goals`,
+      );
+      expect(plan.limits.find((l) => l.label === "Custom journal prompts")?.included).toBe(
+        row.customPromptsAccess,
+      );
+    }
+    db()
+      .update(featureLimits)
+      .set({ maxGoals: 7 })
+      .where(eq(featureLimits.subscriptionTier, "free"))
+      .run();
+    try {
+      const changed = await screen(cookie);
+      expect(changed.plans[0]!.limits.map((l) => l.label)).toContain("Up to 7 goals");
+    } finally {
+      const seeded = rows.find((r) => r.subscriptionTier === "free")!.maxGoals;
+      db()
+        .update(featureLimits)
+        .set({ maxGoals: seeded })
+        .where(eq(featureLimits.subscriptionTier, "free"))
+        .run();
+    }
     expect(body.tier).toBe("free");
     expect(body.paypal?.clientId).toBe(fake.clientId);
     expect(JSON.stringify(body)).not.toContain(fake.clientSecret);
