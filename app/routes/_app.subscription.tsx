@@ -102,39 +102,40 @@ const MESSAGES = {
   resumed: "Your subscription is active again and will renew as before.",
 } as const;
 
-function failure(error: unknown, json: boolean) {
+function failure(error: unknown, intent: FormDataEntryValue | null) {
   if (!(error instanceof PayPalError)) throw error;
-  const message = error.kind === "not_configured" ? MESSAGES.unavailable : error.message;
+  const message =
+    error.kind !== "not_configured"
+      ? error.message
+      : intent === "upgrade"
+        ? MESSAGES.unavailable
+        : "Billing changes are not available right now. Please contact support.";
   const status = error.kind === "not_configured" ? 409 : 502;
-  return data({ error: message, subscriptionId: null as string | null, json }, { status });
+  return data({ error: message }, { status });
 }
 
 /**
- * upgrade: creates the PayPal subscription and sends the person to PayPal to approve it (or,
- * for the JavaScript buttons, answers its id); cancel: at the period end; resume: before it.
+ * upgrade: creates the PayPal subscription and sends the person to PayPal to approve it (the
+ * JavaScript buttons use /resources/paypal-subscription); cancel: at the period end; resume:
+ * before it.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
   const intent = form.get("intent");
-  const json = form.get("client") === "buttons";
   const overview = getSubscriptionOverview(user.id)!;
   const status = overview.subscription?.status;
   try {
     if (intent === "upgrade") {
       if (overview.tier === PAID_PLAN && (status === "active" || status === "cancelled")) {
-        return data({ error: MESSAGES.alreadyPro, subscriptionId: null, json }, { status: 409 });
+        return data({ error: MESSAGES.alreadyPro }, { status: 409 });
       }
-      const { approveUrl, subscriptionId } = await startUpgrade(user.id);
-      if (json) return data({ error: null, subscriptionId, json });
+      const { approveUrl } = await startUpgrade(user.id);
       return redirect(approveUrl);
     }
     if (intent === "cancel") {
       if (!(await cancelAtPeriodEnd(user.id))) {
-        return data(
-          { error: "There is no active subscription to cancel.", subscriptionId: null, json },
-          { status: 409 },
-        );
+        return data({ error: "There is no active subscription to cancel." }, { status: 409 });
       }
       return redirectWithToast("/subscription", {
         type: "success",
@@ -144,10 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (intent === "resume") {
       if (!(await resumeSubscription(user.id))) {
-        return data(
-          { error: "There is no cancelled subscription to resume.", subscriptionId: null, json },
-          { status: 409 },
-        );
+        return data({ error: "There is no cancelled subscription to resume." }, { status: 409 });
       }
       return redirectWithToast("/subscription", {
         type: "success",
@@ -156,12 +154,9 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
   } catch (error) {
-    return failure(error, json);
+    return failure(error, intent);
   }
-  return data(
-    { error: "Choose upgrade, cancel or resume.", subscriptionId: null, json },
-    { status: 400 },
-  );
+  return data({ error: "Choose upgrade, cancel or resume." }, { status: 400 });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
