@@ -46,6 +46,8 @@ export type PayPalFake = {
   approve(id: string, now?: Date): FakeSubscription;
   /** Sets a subscription's state as PayPal would after its own events. */
   update(id: string, change: Partial<FakeSubscription>): FakeSubscription;
+  /** The next request whose path starts with `pathPrefix` gets this status and body instead. */
+  failNext(pathPrefix: string, status: number, body: string): void;
   /** A webhook event for a subscription, as PayPal would send it (resource = the subscription). */
   subscriptionEvent(type: string, id: string, extra?: Record<string, unknown>): SignedWebhook;
   /** A PAYMENT.SALE.COMPLETED event for a subscription. */
@@ -93,6 +95,7 @@ export async function startPayPalFake(
   /** transmission id → what was signed. */
   const transmissions = new Map<string, { sig: string; body: string }>();
   let issued = 0;
+  const failures: { pathPrefix: string; status: number; body: string }[] = [];
   let url = "";
 
   const randomId = (prefix: string) =>
@@ -163,6 +166,14 @@ export async function startPayPalFake(
       body = Object.fromEntries(new URLSearchParams(text));
     }
     requests.push({ method, path, headers: req.headers, body });
+    const failure = failures.findIndex((f) => path.startsWith(f.pathPrefix));
+    if (failure !== -1) {
+      const [{ status, body: failBody }] = failures.splice(failure, 1) as [
+        (typeof failures)[number],
+      ];
+      res.writeHead(status, { "Content-Type": "application/json" });
+      return res.end(failBody);
+    }
 
     // The approval page, as a browser sees it.
     if (method === "GET" && path === "/checkoutnow") {
@@ -311,6 +322,9 @@ export async function startPayPalFake(
     plans,
     subscriptions,
     tokensIssued: () => issued,
+    failNext(pathPrefix, status, body) {
+      failures.push({ pathPrefix, status, body });
+    },
     approve,
     update(id, change) {
       const subscription = subscriptions.get(id);

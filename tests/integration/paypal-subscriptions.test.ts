@@ -288,6 +288,38 @@ describe("upgrading", () => {
     expect(tierOf(user.id)).toBe("free");
   });
 
+  it("answers PayPal's failures in its own words, never with PayPal's body", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const detail = "UPSTREAM-DETAIL-with-debug-id-and-secrets";
+    fake.failNext("/v1/billing/subscriptions", 500, JSON.stringify({ name: detail }));
+    const failed = await callRoute(
+      subscriptionAction,
+      formRequest("/subscription", { intent: "upgrade" }, { cookie }),
+    );
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ error: "PayPal refused the request (500)." });
+    expect(JSON.stringify(failed.body)).not.toContain(detail);
+    fake.failNext("/v1/billing/subscriptions", 422, "not json at all " + detail);
+    const refused = await callRoute(
+      subscriptionAction,
+      formRequest("/subscription", { intent: "upgrade" }, { cookie }),
+    );
+    expect(JSON.stringify(refused.body)).not.toContain(detail);
+    expect(
+      db().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all(),
+    ).toHaveLength(0);
+
+    // A failure while confirming a return changes nothing and says PayPal could not confirm.
+    const id = await upgrade(cookie);
+    fake.approve(id);
+    fake.failNext(`/v1/billing/subscriptions/${id}`, 503, detail);
+    const back = await returnFrom(id, cookie);
+    expect(back.location).toBe("/subscription");
+    expect(tierOf(user.id)).toBe("free");
+    await returnFrom(id, cookie);
+    expect(tierOf(user.id)).toBe("pro");
+  });
+
   it("refuses a second upgrade while Pro", async () => {
     const { cookie } = await proPerson();
     const result = await callRoute(
