@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/admin-account";
+import { E2E_ADMIN, E2E_PAYPAL } from "./tests/e2e/admin-account";
 
 /**
  * End-to-end tests (docs/architecture.md#tests-and-ci): the production build served by remix-serve on a free port,
- * a fresh SQLite file, the SMTP fake (started by global-setup.ts), Chromium from Debian, run
+ * a fresh SQLite file, the SMTP and PayPal fakes (started by global-setup.ts), Chromium from Debian, run
  * twice: with and without JavaScript.
  *
  * The runner evaluates this file first and every worker evaluates it again. The runner picks the
@@ -35,6 +35,11 @@ if (!process.env.E2E_TMP_DIR) {
   let smtpPort = Number(process.env.E2E_SMTP_PORT) || freePort();
   while (String(smtpPort) === process.env.E2E_APP_PORT) smtpPort = freePort();
   process.env.E2E_SMTP_PORT = String(smtpPort);
+  let paypalPort = Number(process.env.E2E_PAYPAL_PORT) || freePort();
+  while ([process.env.E2E_APP_PORT, String(smtpPort)].includes(String(paypalPort))) {
+    paypalPort = freePort();
+  }
+  process.env.E2E_PAYPAL_PORT = String(paypalPort);
 }
 
 const appPort = Number(process.env.E2E_APP_PORT);
@@ -100,6 +105,11 @@ export default defineConfig({
       MAIL_FROM: "Solace <no-reply@example.test>",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The PayPal fake (started by global-setup.ts) stands in for PayPal's API and checkout.
+      PAYPAL_API_BASE: `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`,
+      PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
+      PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
+      PAYPAL_WEBHOOK_ID: E2E_PAYPAL.webhookId,
       // Tests give every test its own X-Forwarded-For address (tests/e2e/helpers.ts).
       TRUST_PROXY: "1",
     },

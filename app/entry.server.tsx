@@ -8,6 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import type { CspExtra } from "~/lib/csp";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
@@ -30,6 +31,18 @@ function closeIfBodyMayBeUnread(request: Request, status: number, headers: Heade
   }
 }
 
+/** The extra CSP sources of the matched screen, if its route declares `handle.csp` (docs/architecture.md). */
+function routeCsp(context: EntryContext): CspExtra | undefined {
+  for (const match of context.staticHandlerContext.matches) {
+    const handle = context.routeModules[match.route.id]?.handle as
+      { csp?: (loaderData: unknown) => CspExtra | undefined } | undefined;
+    if (typeof handle?.csp === "function") {
+      return handle.csp(context.staticHandlerContext.loaderData[match.route.id]);
+    }
+  }
+  return undefined;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,7 +50,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce);
+  applySecurityHeaders(responseHeaders, nonce, routeCsp(remixContext));
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
 

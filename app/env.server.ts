@@ -26,6 +26,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** sandbox (default) or live: which PayPal API is used when PAYPAL_API_BASE is not set. */
+  PAYPAL_MODE: z.enum(["sandbox", "live"]).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** How many proxies in front of the app append to X-Forwarded-For (0: none is trusted). */

@@ -317,13 +317,17 @@ export const subscriptionPlans = sqliteTable("subscription_plans", {
   name: text("name").notNull().unique(),
   displayName: text("display_name").notNull(),
   description: text("description"),
-  price: real("price").notNull(),
+  /** Integer minor units of `currency` (cents for USD); never a float (docs/decisions/013). */
+  priceMinor: integer("price_minor").notNull(),
+  currency: text("currency").notNull().default("USD"),
   interval: text("interval").notNull().default("month"),
   features: text("features", { mode: "json" })
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'`),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  /** The PayPal catalog product and billing plan made from this row ("Sync plans"). */
+  paypalProductId: text("paypal_product_id"),
   paypalPlanId: text("paypal_plan_id"),
 });
 
@@ -335,8 +339,10 @@ export const subscriptions = sqliteTable(
     planId: integer("plan_id")
       .notNull()
       .references(() => subscriptionPlans.id),
+    /** pending (waiting for PayPal approval), active, cancelled, suspended, expired. */
     status: text("status").notNull().default("active"),
     startDate: integer("start_date", { mode: "timestamp_ms" }).notNull(),
+    /** The end of the period paid for (PayPal's next billing time). */
     endDate: integer("end_date", { mode: "timestamp_ms" }),
     paypalSubscriptionId: text("paypal_subscription_id").unique(),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" })
@@ -462,7 +468,8 @@ export const payments = sqliteTable(
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, {
       onDelete: "set null",
     }),
-    amount: real("amount").notNull(),
+    /** Integer minor units of `currency`; never a float (docs/decisions/013). */
+    amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull().default("USD"),
     paymentMethod: text("payment_method"),
     paymentId: text("payment_id").unique(),
@@ -472,6 +479,15 @@ export const payments = sqliteTable(
   },
   (t) => [index("payments_user_idx").on(t.userId, t.paymentDate)],
 );
+
+/** PayPal webhook events already applied, by PayPal's event id: a replay changes nothing. */
+export const paypalWebhookEvents = sqliteTable("paypal_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
 
 export const featureLimits = sqliteTable("feature_limits", {
   id: id(),

@@ -9,33 +9,28 @@ const PLANS = [
     name: "free",
     displayName: "Free",
     description: "Everything you need to start a journaling practice.",
-    price: 0,
+    priceMinor: 0,
+    currency: "USD",
     interval: "month",
+    // What each plan includes beyond its numbers; the caps themselves come from feature_limits.
     features: [
-      "Unlimited journal entries",
-      "AI companion chat (20 replies a day)",
+      "Journal with an AI companion",
       "Mood tracking and the 7-day chart",
-      "Weekly insights",
-      "Up to 3 goals, plus tasks and habits",
+      "Tasks and habits",
       "300+ journal prompts",
-      "Export your data any time",
+      "Export or delete your data any time",
+      "Crisis resources, always",
     ],
   },
   {
     name: "pro",
     displayName: "Pro",
     description: "For a deeper practice: no limits, full reports and your own prompts.",
-    price: 9.99,
+    /** 9.99 USD a month, in cents. */
+    priceMinor: 999,
+    currency: "USD",
     interval: "month",
-    features: [
-      "Everything in Free",
-      "Unlimited AI companion replies",
-      "Unlimited goals",
-      "Full insights report with year-long history",
-      "Custom journal prompts",
-      "Weekly digest by email",
-      "Priority support",
-    ],
+    features: ["Everything in Free"],
   },
 ];
 
@@ -80,7 +75,8 @@ export async function seedDatabase(database: Db, admin?: { email?: string; passw
           set: {
             displayName: plan.displayName,
             description: plan.description,
-            price: plan.price,
+            priceMinor: plan.priceMinor,
+            currency: plan.currency,
             features: plan.features,
           },
         })

@@ -41,6 +41,7 @@ const SIGNED_IN_PAGES = [
   "/settings/appearance",
   "/settings/data?confirm=delete",
   "/notifications",
+  "/subscription",
   "/journal",
   "/chat",
   "/?panel=journal&date=2026-01-05",
@@ -94,5 +95,15 @@ test("admin dashboard", async ({ page, js, browser }) => {
     await visit(page, "/admin/users", scheme);
     await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
     await expectNoViolations(page, `/admin/users (${scheme})`, { js, browser, scheme });
+  }
+});
+
+test("admin payment provider", async ({ page, js, browser }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await visit(page, "/admin/paypal", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Provider" })).toBeVisible();
+    await expectNoViolations(page, `/admin/paypal (${scheme})`, { js, browser, scheme });
   }
 });

@@ -386,7 +386,7 @@ describe("export covers every table with the person's rows", () => {
         .values({
           userId,
           subscriptionId: subscription.id,
-          amount: 9.99,
+          amountMinor: 999,
           status: "completed",
           paymentDate: now,
           paymentId: `${tag}-payment`,

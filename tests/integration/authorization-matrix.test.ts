@@ -190,6 +190,26 @@ const MATRIX: Row[] = [
     destructive: true,
   },
   { file: "_app.subscription.tsx", method: "GET", path: "/subscription", expect: screen },
+  // Nobody here has a subscription (and PayPal is not configured): nothing to cancel.
+  {
+    file: "_app.subscription.tsx",
+    method: "POST",
+    path: "/subscription",
+    form: { intent: "cancel" },
+    expect: { anonymous: 302, other: 409, owner: 409, admin: 409 },
+  },
+  {
+    file: "subscription.return.ts",
+    method: "GET",
+    path: "/subscription/return?subscription_id=I-NOT-YOURS",
+    expect: all(302),
+  },
+  {
+    file: "subscription.cancelled.ts",
+    method: "GET",
+    path: "/subscription/cancelled",
+    expect: all(302),
+  },
   { file: "_app.chat.tsx", method: "GET", path: "/chat", expect: screen },
   { file: "_app.support.tsx", method: "GET", path: "/support", expect: screen },
   {
@@ -263,6 +283,13 @@ const MATRIX: Row[] = [
   { file: "_app.admin._index.tsx", method: "GET", path: "/admin", expect: adminScreen },
   { file: "_app.admin.oauth.tsx", method: "GET", path: "/admin/oauth", expect: adminScreen },
   { file: "_app.admin.paypal.tsx", method: "GET", path: "/admin/paypal", expect: adminScreen },
+  {
+    file: "_app.admin.paypal.tsx",
+    method: "POST",
+    path: "/admin/paypal",
+    form: { intent: "nope" },
+    expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
+  },
   { file: "_app.admin.openai.tsx", method: "GET", path: "/admin/openai", expect: adminScreen },
   {
     file: "_app.admin.openai.tsx",
@@ -320,6 +347,28 @@ const MATRIX: Row[] = [
     expect: all(302),
   },
   { file: "resources.plans.tsx", method: "GET", path: "/resources/plans", expect: all(302) },
+  {
+    file: "resources.paypal-subscription.ts",
+    method: "GET",
+    path: "/resources/paypal-subscription",
+    expect: all(405),
+  },
+  {
+    file: "resources.paypal-subscription.ts",
+    method: "POST",
+    path: "/resources/paypal-subscription",
+    form: {},
+    expect: { anonymous: 401, other: 409, owner: 409, admin: 409 },
+  },
+  // PayPal's webhook: no session; without a verified signature nothing is read as true.
+  { file: "api.paypal.webhook.ts", method: "GET", path: "/api/paypal/webhook", expect: all(405) },
+  {
+    file: "api.paypal.webhook.ts",
+    method: "POST",
+    path: "/api/paypal/webhook",
+    json: { id: "WH-1", event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: {} },
+    expect: all(401),
+  },
   {
     file: "resources.plans.tsx",
     method: "POST",

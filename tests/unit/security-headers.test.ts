@@ -29,3 +29,21 @@ describe("security headers", () => {
     expect(headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 });
+
+describe("a screen's extra CSP sources", () => {
+  it("are added to the directives named, and junk is dropped", async () => {
+    vi.resetModules();
+    const { applySecurityHeaders } = await import("~/services/security-headers.server");
+    const csp = applySecurityHeaders(new Headers(), "n0nce", {
+      formAction: ["https://www.paypal.com", "'unsafe-inline'; script-src *"],
+      frameSrc: ["https://www.sandbox.paypal.com"],
+    }).get("Content-Security-Policy")!;
+    expect(csp).toContain("form-action 'self' https://www.paypal.com;");
+    expect(csp).toContain("frame-src 'self' https://www.sandbox.paypal.com;");
+    expect(csp).not.toContain("unsafe-inline'; script-src *");
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce' 'strict-dynamic';");
+    const plain = applySecurityHeaders(new Headers(), "n0nce").get("Content-Security-Policy")!;
+    expect(plain).not.toContain("frame-src");
+    expect(plain).toContain("form-action 'self';");
+  });
+});
