@@ -24,7 +24,6 @@ import { requireUser } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
 import {
   cancelAtPeriodEnd,
-  lapseEnded,
   PAID_PLAN,
   PayPalError,
   resumeSubscription,
@@ -56,8 +55,6 @@ function paypalCsp(apiBase: string): CspExtra {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  // Cancellations whose period has ended become Free now (nothing is deleted).
-  await lapseEnded().catch(() => undefined);
   const overview = getSubscriptionOverview(user.id)!;
   const zone = timezoneForRequest(user.id, request);
   const day = (date: Date | null) =>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUserId } from "~/services/auth.server";
+import { replayOnPrimary } from "~/services/primary.server";
 import { confirmReturn, PayPalError } from "~/services/paypal/billing.server";
 import { redirectWithToast } from "~/services/session.server";
 
@@ -10,6 +11,10 @@ import { redirectWithToast } from "~/services/session.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
+  // PayPal sends the browser back with a GET, and confirming writes: on a read replica it is
+  // replayed on the primary (docs/architecture.md#replicas), the one GET that may write.
+  const replay = replayOnPrimary();
+  if (replay) throw replay;
   const id = new URL(request.url).searchParams.get("subscription_id") ?? "";
   let outcome: Awaited<ReturnType<typeof confirmReturn>>;
   try {

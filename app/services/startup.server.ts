@@ -4,6 +4,7 @@ import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
+import { lapseEnded } from "~/services/paypal/billing.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
 import { isPrimary } from "~/services/primary.server";
@@ -60,6 +61,9 @@ function sweep() {
     console.error("[sweep] failed", error);
   }
   sweepOrphanedAttachments().catch((error) => console.error("[sweep] attachments failed", error));
+  // Cancellations whose period has ended become Free (nothing is deleted); until the sweep runs,
+  // effectiveTier already reads them as Free.
+  lapseEnded().catch((error) => console.error("[sweep] subscription lapses failed", error));
 }
 
 /**

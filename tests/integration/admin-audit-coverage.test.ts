@@ -7,6 +7,7 @@ import { BASE_URL, callRoute, createSignedInUser, formRequest } from "#tests/uti
 import { routeFiles } from "#tests/utils/world";
 import { action as adminSupportAction } from "~/routes/_app.admin.support";
 import { action as openaiAction } from "~/routes/_app.admin.openai";
+import { action as paypalAction } from "~/routes/_app.admin.paypal";
 import { action as usersAction } from "~/routes/_app.admin.users";
 import { action as supportAction } from "~/routes/_app.support";
 
@@ -51,6 +52,22 @@ const CASES: Record<string, Case[]> = {
       action: "ai_settings.update",
       target: () => null,
       never: ["sk-coverage-secret-1234"],
+    },
+  ],
+  "_app.admin.paypal.tsx": [
+    {
+      title: "saves the PayPal settings",
+      run: (admin) =>
+        post(paypalAction, admin, "/admin/paypal", {
+          intent: "save",
+          mode: "sandbox",
+          clientId: "coverage-client-id",
+          clientSecret: "coverage-paypal-secret-7781",
+          webhookId: "WH-COVERAGE",
+        }),
+      action: "paypal_settings.update",
+      target: () => null,
+      never: ["coverage-paypal-secret-7781"],
     },
   ],
   "_app.admin.support.tsx": [
