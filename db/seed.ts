@@ -12,13 +12,14 @@ const PLANS = [
     price: 0,
     interval: "month",
     features: [
-      "Unlimited journal entries",
-      "AI companion chat (20 replies a day)",
+      "Up to 1,000 journal entries",
+      "AI companion chat (30 replies a day)",
       "Mood tracking and the 7-day chart",
       "Weekly insights",
       "Up to 3 goals, plus tasks and habits",
       "300+ journal prompts",
-      "Export your data any time",
+      "Export or delete all your data any time",
+      "Crisis resources, always",
     ],
   },
   {
@@ -29,26 +30,35 @@ const PLANS = [
     interval: "month",
     features: [
       "Everything in Free",
+      "Unlimited journal entries",
       "Unlimited AI companion replies",
       "Unlimited goals",
       "Full insights report with year-long history",
       "Custom journal prompts",
       "Weekly digest by email",
+      "Journal export as a readable Markdown file",
       "Priority support",
     ],
   },
 ];
 
+/**
+ * What each tier includes (docs/product.md#plans-and-limits, docs/decisions/014). Written on every
+ * start, so a new release's numbers reach existing databases. Free is meant to be enough for a
+ * daily practice: about three years of daily entries, a long conversation every day, insights and
+ * mood tracking. Exporting or deleting one's data and crisis resources are never limited;
+ * `exportAccess` is only the extra Markdown copy of the journal.
+ */
 const LIMITS = [
   {
     subscriptionTier: "free",
-    maxJournalEntries: null,
+    maxJournalEntries: 1000,
     maxGoals: 3,
-    aiResponsesPerDay: 20,
+    aiResponsesPerDay: 30,
     insightsAccess: true,
     customPromptsAccess: false,
     weeklyDigestAccess: false,
-    exportAccess: true,
+    exportAccess: false,
     communityAccess: true,
     moodTrackingAccess: true,
   },
@@ -87,9 +97,10 @@ export async function seedDatabase(database: Db, admin?: { email?: string; passw
         .run();
     }
     for (const limits of LIMITS) {
+      const { subscriptionTier: _tier, ...values } = limits;
       tx.insert(featureLimits)
         .values(limits)
-        .onConflictDoNothing({ target: featureLimits.subscriptionTier })
+        .onConflictDoUpdate({ target: featureLimits.subscriptionTier, set: values })
         .run();
     }
   });

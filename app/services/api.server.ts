@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
+import { LimitError } from "~/models/limits.server";
 import { getUserId } from "~/services/auth.server";
 import { MAX_BODY_BYTES, readBodyBytes } from "~/services/request-body.server";
 
@@ -41,6 +42,10 @@ export async function handleApi(run: () => Promise<Response>) {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
+    // A plan limit (docs/api.md#plan-limits): 403, its message and code; nothing was changed.
+    if (error instanceof LimitError) {
+      return apiJson({ message: error.message, rule: error.code }, { status: 403 });
+    }
     if (error instanceof RateLimitedError) {
       return errorResponse(
         new ApiError(429, error.message, undefined, {

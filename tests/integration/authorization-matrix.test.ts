@@ -343,6 +343,12 @@ const MATRIX: Row[] = [
     expect: all(404),
   },
   { file: "api.user.ts", method: "GET", path: "/api/user", expect: signedInApi },
+  {
+    file: "api.subscription.ts",
+    method: "GET",
+    path: "/api/subscription",
+    expect: signedInApi,
+  },
   { file: "api.prompts.ts", method: "GET", path: "/api/prompts", expect: signedInApi },
   { file: "api.notifications.ts", method: "GET", path: "/api/notifications", expect: signedInApi },
   {
