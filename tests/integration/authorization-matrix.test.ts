@@ -62,6 +62,7 @@ const MATRIX: Row[] = [
     expect: all(404),
   },
   { file: "healthcheck.ts", method: "GET", path: "/healthcheck", expect: all(200) },
+  { file: "help-center.tsx", method: "GET", path: "/help-center", expect: all(200) },
   {
     file: "auth.tsx",
     method: "GET",
@@ -579,7 +580,6 @@ const MATRIX: Row[] = [
 const STATIC_PAGES = [
   "about-us.tsx",
   "community.tsx",
-  "help-center.tsx",
   "mental-health-resources.tsx",
   "privacy-policy.tsx",
   "terms-of-service.tsx",
