@@ -33,7 +33,6 @@ const PLANS = [
       "Unlimited journal entries",
       "Unlimited AI companion replies",
       "Unlimited goals",
-      "Full insights report with year-long history",
       "Custom journal prompts",
       "Weekly digest by email",
       "Journal export as a readable Markdown file",
