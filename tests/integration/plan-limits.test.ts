@@ -27,6 +27,7 @@ import { action as moodFormAction } from "~/routes/resources.mood";
 import { loader as dashboardLoader } from "~/routes/_index";
 import { loader as chatPageLoader } from "~/routes/_app.chat";
 import { loader as insightsLoader } from "~/routes/_app.insights";
+import { loader as dataSettingsLoader } from "~/routes/_app.settings.data";
 import { action as newEntryAction, loader as newEntryLoader } from "~/routes/_app.journal.new";
 import { action as entryAction, loader as entryLoader } from "~/routes/_app.journal.$id";
 import { action as goalsAction } from "~/routes/_app.goals";
@@ -458,6 +459,11 @@ describe("access flags", () => {
     );
     expect(await toastOf(form)).toMatchObject({ link: { href: "/subscription" } });
     expect(db().select().from(moods).where(eq(moods.userId, me.user.id)).all()).toHaveLength(0);
+    const dashboard = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+    expect(
+      (dashboard.body as { dashboard: { cards: { mood: { locked: string } } } }).dashboard.cards
+        .mood.locked,
+    ).toMatch(/Mood tracking is not part of your plan/);
 
     setPlan(me.user.id);
     const lifted = await callRoute(
@@ -479,6 +485,10 @@ describe("access flags", () => {
     const markdown = getRequest("/resources/data-export?format=markdown", me);
     const refused = await callRoute(exportLoader, markdown);
     expect(refused.status).toBe(403);
+    const settings = await callRoute(dataSettingsLoader, getRequest("/settings/data", me));
+    expect((settings.body as { markdownLocked: string }).markdownLocked).toMatch(
+      /Markdown file is not part of your plan/,
+    );
 
     setPlan(me.user.id);
     const response = (await exportLoader({
