@@ -34,16 +34,23 @@ const PLANS = [
   },
 ];
 
+/**
+ * What each tier includes (docs/product.md#plans-and-limits, docs/decisions/014). Written on every
+ * start, so a new release's numbers reach existing databases. Free is meant to be enough for a
+ * daily practice: about three years of daily entries, a long conversation every day, insights and
+ * mood tracking. Exporting or deleting one's data and crisis resources are never limited;
+ * `exportAccess` is only the extra Markdown copy of the journal.
+ */
 const LIMITS = [
   {
     subscriptionTier: "free",
-    maxJournalEntries: null,
+    maxJournalEntries: 1000,
     maxGoals: 3,
-    aiResponsesPerDay: 20,
+    aiResponsesPerDay: 30,
     insightsAccess: true,
     customPromptsAccess: false,
     weeklyDigestAccess: false,
-    exportAccess: true,
+    exportAccess: false,
     communityAccess: true,
     moodTrackingAccess: true,
   },
@@ -83,9 +90,10 @@ export async function seedDatabase(database: Db, admin?: { email?: string; passw
         .run();
     }
     for (const limits of LIMITS) {
+      const { subscriptionTier: _tier, ...values } = limits;
       tx.insert(featureLimits)
         .values(limits)
-        .onConflictDoNothing({ target: featureLimits.subscriptionTier })
+        .onConflictDoUpdate({ target: featureLimits.subscriptionTier, set: values })
         .run();
     }
   });

@@ -4,7 +4,8 @@ export const CHAT_STREAM_TYPE = "application/x-ndjson";
 export type ChatStreamEvent =
   | { type: "token"; text: string }
   | { type: "done"; crisis: boolean }
-  | { type: "error"; message: string };
+  /** `link`: where the person can act on it (a plan limit links to the plans page). */
+  | { type: "error"; message: string; title?: string; link?: { href: string; label: string } };
 
 /** Splits a growing text buffer into complete events and what is left over. */
 export function takeChatEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {

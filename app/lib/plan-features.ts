@@ -42,7 +42,7 @@ export function describeLimits(limits: LimitsRow): PlanFeature[] {
     { label: "Insights", included: limits.insightsAccess },
     { label: "Custom journal prompts", included: limits.customPromptsAccess },
     { label: "Weekly digest email", included: limits.weeklyDigestAccess },
-    { label: "Data export", included: limits.exportAccess },
+    { label: "Journal export as a Markdown file", included: limits.exportAccess },
     { label: "Community", included: limits.communityAccess },
   ];
 }

@@ -1,3 +1,5 @@
+import { effectiveTier, type SubscriptionState } from "~/lib/subscription";
+
 /** The fields of a user that may leave the server (docs/product.md#data-model). */
 export type PublicUser = {
   id: number;
@@ -11,7 +13,14 @@ export type PublicUser = {
   subscriptionTier: string;
 };
 
-export function toPublicUser(user: PublicUser): PublicUser {
+/**
+ * `subscriptionTier` leaves the server as the tier in effect (effectiveTier): a Pro plan cancelled
+ * and past its end reads as free, so the sidebar's plan label and every client agree with the limits.
+ */
+export function toPublicUser(
+  user: PublicUser & Omit<SubscriptionState, "subscriptionTier">,
+  now = new Date(),
+): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -21,7 +30,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     email: user.email,
     isAdmin: user.isAdmin,
     isVerified: user.isVerified,
-    subscriptionTier: user.subscriptionTier,
+    subscriptionTier: effectiveTier(user, now),
   };
 }
 

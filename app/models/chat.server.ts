@@ -4,7 +4,9 @@ import { chatMessages } from "#db/schema";
 import { buildTranscript, chatEntryContent } from "~/lib/journal";
 import { todayKey, type DayKey } from "~/lib/local-day";
 import { getAssistantName } from "~/models/ai-settings.server";
+import { aiDailyLimitMessage } from "~/lib/limits";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
+import { aiReplyAllowance, LimitError, reserveAiReply } from "~/models/limits.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
 import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
 import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
@@ -48,10 +50,13 @@ export function clearConversation(userId: number, forDay: ConversationDay = null
  * latest analysis, whether to show crisis help. After a crisis reply there is no analysis: its
  * routine suggestions are not what the person needs then.
  */
-export function getChatPanel(userId: number, forDay: ConversationDay = null) {
+export function getChatPanel(userId: number, timeZone: string, forDay: ConversationDay = null) {
   const messages = getConversation(userId, forDay);
   const latestReply = messages.findLast((m) => m.isAiResponse);
+  const replies = aiReplyAllowance(userId, timeZone);
   return {
+    /** Set when today's AI replies are used up (the composer stays: crisis replies are free). */
+    aiLimit: replies.reached ? aiDailyLimitMessage(replies.max!) : null,
     assistantName: getAssistantName(),
     messages: messages.map((m) => ({
       id: m.id,
@@ -74,18 +79,41 @@ async function* once(text: string) {
 }
 
 /**
+ * Takes one reply from the person's AI budget for the day unless the message is a crisis (the
+ * crisis reply is never limited and never counted). Answers how to give it back, or the limit met.
+ */
+function reserveUnlessCrisis(userId: number, crisis: boolean, timeZone: string) {
+  if (crisis) return { release: () => {}, limited: null };
+  try {
+    return { release: reserveAiReply(userId, timeZone), limited: null };
+  } catch (error) {
+    if (error instanceof LimitError) return { release: () => {}, limited: error };
+    throw error;
+  }
+}
+
+/**
  * One turn of the chat: stores the person's message, then answers with a stream of the reply.
  * The crisis screen runs first and locally; on a match no model is asked and the reply points
- * to crisis resources. The reply (and the conversation's analysis) is stored when the stream
- * ends. If the provider fails, the person's message stays and AiUnavailableError is thrown.
+ * to crisis resources. Otherwise the reply comes out of the day's AI budget: when it is used up,
+ * the message is kept and LimitError is thrown. The reply (and the conversation's analysis) is
+ * stored when the stream ends. If the provider fails, the person's message stays, the reply is
+ * given back to the budget and AiUnavailableError is thrown.
  */
-export function sendChatMessage(userId: number, text: string, forDay: ConversationDay = null) {
+export function sendChatMessage(
+  userId: number,
+  text: string,
+  timeZone: string,
+  forDay: ConversationDay = null,
+) {
   const previous = getConversation(userId, forDay);
   const crisis = screenForCrisis(text).crisis;
+  const { release, limited } = reserveUnlessCrisis(userId, crisis, timeZone);
   db()
     .insert(chatMessages)
     .values({ userId, content: text, isAiResponse: false, crisis, forDay })
     .run();
+  if (limited) throw limited;
   const assistantName = getAssistantName();
 
   async function* reply() {
@@ -110,11 +138,12 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
         content += chunk;
         yield chunk;
       }
+      if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
     } catch (error) {
+      release();
       if (error instanceof AiUnavailableError) throw error;
       throw new AiUnavailableError(CHAT_FAILED, { cause: error });
     }
-    if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
     const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
     turns.push({ role: "ai", content });
     const analysis = crisis ? null : await engine.analyzeConversation(turns).catch(() => null);
@@ -129,13 +158,20 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
 
 /**
  * POST /api/chat-response: one reply to a message and the history the caller keeps (at most the
- * last 5 turns), without touching the stored conversation. Crisis screening comes first.
+ * last 5 turns), without touching the stored conversation. Crisis screening comes first (its
+ * reply is free); any other reply comes out of the day's AI budget (LimitError when used up).
  */
-export async function replyToMessage(userId: number, message: string, history: ChatTurn[]) {
+export async function replyToMessage(
+  userId: number,
+  message: string,
+  history: ChatTurn[],
+  timeZone: string,
+) {
   const assistantName = getAssistantName();
   if (screenForCrisis(message).crisis) {
     return { content: crisisReply(assistantName), crisis: true };
   }
+  const release = reserveAiReply(userId, timeZone);
   let content = "";
   try {
     for await (const chunk of getAiEngine().streamChatReply({
@@ -149,11 +185,12 @@ export async function replyToMessage(userId: number, message: string, history: C
     })) {
       content += chunk;
     }
+    if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
   } catch (error) {
+    release();
     if (error instanceof AiUnavailableError) throw error;
     throw new AiUnavailableError(CHAT_FAILED, { cause: error });
   }
-  if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
   return { content, crisis: false };
 }
 
@@ -161,9 +198,10 @@ export async function replyToMessage(userId: number, message: string, history: C
 export async function sendChatMessageAndWait(
   userId: number,
   text: string,
+  timeZone: string,
   forDay: ConversationDay = null,
 ) {
-  const { crisis, reply } = sendChatMessage(userId, text, forDay);
+  const { crisis, reply } = sendChatMessage(userId, text, timeZone, forDay);
   let content = "";
   for await (const chunk of reply) content += chunk;
   return { crisis, content };

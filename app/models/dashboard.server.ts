@@ -6,6 +6,8 @@ import { listRecentJournalEntries } from "~/models/journal.server";
 import { getPlansCard } from "~/models/plans-card.server";
 import { pickPrompts } from "~/models/prompts.server";
 import { getWeeklyInsightsCard } from "~/models/summaries.server";
+import { featureLockedMessage } from "~/lib/limits";
+import { hasFeature } from "~/models/limits.server";
 
 /** The day the dashboard journals for: `?date=YYYY-MM-DD`, never in the future, else today. */
 export function selectedDay(url: URL, timezone: string) {
@@ -36,7 +38,7 @@ export function getDashboardCards({
   return {
     journal: {
       // A past day shows that day's own conversation, never today's.
-      ...getChatPanel(userId, isToday ? null : day),
+      ...getChatPanel(userId, timezone, isToday ? null : day),
       tab: url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const),
       day,
       isToday,
@@ -53,7 +55,11 @@ export function getDashboardCards({
     },
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet, day },
     mood: getMoodCard(userId, timezone),
-    weeklyInsights: getWeeklyInsightsCard(userId, timezone),
+    weeklyInsights: {
+      ...getWeeklyInsightsCard(userId, timezone),
+      /** The plan has no insights: why, instead of the summary. */
+      locked: hasFeature(userId, "insightsAccess") ? null : featureLockedMessage("insightsAccess"),
+    },
     plans: getPlansCard(userId, timezone),
   };
 }

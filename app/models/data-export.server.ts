@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   aiGoals,
@@ -22,6 +22,8 @@ import {
   weeklySummaries,
 } from "#db/schema";
 import { deviceName } from "~/lib/device-name";
+import { formatFullDate } from "~/lib/timezone";
+import { assertFeature } from "~/models/limits.server";
 import { listSupportReplies } from "~/models/support.server";
 
 /**
@@ -130,4 +132,30 @@ function ownSupportRequests(userId: number) {
     .all();
   const replies = listSupportReplies(requests.map((request) => request.id));
   return requests.map((request) => ({ ...request, replies: replies.get(request.id) ?? [] }));
+}
+
+/**
+ * The journal as one readable Markdown file, newest entry first (the plan's `exportAccess`,
+ * docs/decisions/014). The JSON export above is everyone's, on every plan; this is a second,
+ * easier-to-read copy of the entries and their chat transcripts. Throws LimitError when the plan
+ * does not include it.
+ */
+export function exportJournalMarkdown(userId: number, timeZone: string) {
+  assertFeature(userId, "exportAccess");
+  const entries = db()
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+    .orderBy(desc(journalEntries.date), desc(journalEntries.id))
+    .all();
+  const parts = [
+    `# My journal\n\n${entries.length} entries, exported ${new Date().toISOString()}.`,
+  ];
+  for (const entry of entries) {
+    const heading = entry.title?.trim() || "Untitled entry";
+    const section = [`## ${heading}`, `*${formatFullDate(entry.date, timeZone)}*`, entry.content];
+    if (entry.transcript) section.push(`### Conversation\n\n${entry.transcript}`);
+    parts.push(section.join("\n\n"));
+  }
+  return `${parts.join("\n\n---\n\n")}\n`;
 }

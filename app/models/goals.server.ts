@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "#db/client";
-import { goals, users } from "#db/schema";
+import { goals } from "#db/schema";
 import {
   dependencyCycle,
   goalLimitMessage,
@@ -11,7 +11,7 @@ import {
   PLAN_ITEM_CAP,
   settleGoalStatus,
 } from "~/lib/plans";
-import { getFeatureLimits } from "~/models/feature-limits.server";
+import { limitsOf } from "~/models/limits.server";
 import { PlanRuleError, toDayKey, toInstant } from "~/models/plans.server";
 import type { GoalInput } from "~/schemas/goals";
 
@@ -49,10 +49,8 @@ export function countGoals(userId: number) {
 
 /** How many goals the person's tier allows (null: no cap), and how many they have. */
 export function goalAllowance(userId: number) {
-  const tier =
-    db().select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).get()
-      ?.tier ?? "free";
-  const max = getFeatureLimits(tier)?.maxGoals ?? null;
+  // The tier in effect: a lapsed Pro plan counts as Free (over-cap goals stay, new ones wait).
+  const max = limitsOf(userId).maxGoals;
   const used = countGoals(userId);
   return { max, used, reached: max !== null && used >= max };
 }

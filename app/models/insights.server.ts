@@ -12,6 +12,8 @@ import {
 } from "~/lib/mood";
 import { readMoodInputs } from "~/models/moods.server";
 import { listWeeklySummaries } from "~/models/summaries.server";
+import { featureLockedMessage } from "~/lib/limits";
+import { assertFeature, hasFeature } from "~/models/limits.server";
 
 /** The dashboard's Mood Insights card: the last 7 local days and today's own rating. */
 export function getMoodCard(userId: number, timezone: string, now = new Date()) {
@@ -19,6 +21,10 @@ export function getMoodCard(userId: number, timezone: string, now = new Date()) 
   const days = daysEndingWith(today, 7);
   const inputs = readMoodInputs(userId, days[0]!, today, timezone);
   return {
+    /** The plan has no mood tracking: why, instead of the check-in buttons (the chart stays). */
+    locked: hasFeature(userId, "moodTrackingAccess", now)
+      ? null
+      : featureLockedMessage("moodTrackingAccess"),
     today,
     days: dailyMoods(days, inputs.ratings, inputs.journalScores),
     todayRating: inputs.ratings.get(today) ?? null,
@@ -43,7 +49,8 @@ const TOP_TERMS = 10;
 /**
  * Everything the /insights report shows. It reads one year of moods and journal scores (the
  * longest window any chart shows), the period's emotion and theme counts, the period's habit
- * days and the latest weekly summaries: the cost does not grow with older history.
+ * days and the latest weekly summaries: the cost does not grow with older history. Throws
+ * LimitError when the plan has no insights.
  */
 export function getInsightsReport(
   userId: number,
@@ -51,6 +58,7 @@ export function getInsightsReport(
   period: ReportPeriod,
   now = new Date(),
 ) {
+  assertFeature(userId, "insightsAccess", now);
   const today = todayKey(timezone, now);
   const yearDays = daysEndingWith(today, 365);
   const inputs = readMoodInputs(userId, yearDays[0]!, today, timezone);

@@ -4,6 +4,7 @@ import { journalEmbeddings, journalEntries } from "#db/schema";
 import { toFtsQuery } from "~/lib/journal";
 import { dayRange, type DayKey } from "~/lib/local-day";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
+import { assertRoomForJournalEntry } from "~/models/limits.server";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
 import { getAiEngine } from "~/services/ai/engine.server";
@@ -56,11 +57,14 @@ async function analyse(content: string, title: string | undefined, withSentiment
 }
 
 /**
- * The one way an entry is written (screens, chat save and the JSON API). Screens the text for
+ * The one way an entry is written (screens, chat save and the JSON API). Throws LimitError when
+ * the plan's entry cap is reached (nothing is stored). Screens the text for
  * crisis language first (always locally), analyses it, titles it when the person did not, and
  * stores its embedding so related entries can be found.
  */
 export async function createJournalEntry(userId: number, input: NewJournalEntry) {
+  // The plan's entry cap (docs/decisions/014): only new entries are refused, never reading or editing.
+  assertRoomForJournalEntry(userId);
   const crisis = screenForCrisis(input.content).crisis;
   const { sentiment, title } = await analyse(
     input.content,

@@ -4,6 +4,7 @@ import { journalEntries, moods } from "#db/schema";
 import { dayRange, localDayKey, type DayKey } from "~/lib/local-day";
 import type { MoodRating } from "~/lib/mood";
 import { dateTimeFormat } from "~/lib/intl";
+import { assertFeature } from "~/models/limits.server";
 
 /**
  * `localDayKey` for many rows at once: one cached Intl formatter per zone is some fifty times
@@ -27,9 +28,11 @@ const moodColumns = { id: moods.id, userId: moods.userId, rating: moods.rating, 
 
 /**
  * Records the mood of the local day `instant` falls on. One mood per local day: a second one
- * that day replaces the first.
+ * that day replaces the first. Throws LimitError when the plan has no mood tracking (moods
+ * already recorded stay readable).
  */
 export function recordMood(userId: number, rating: MoodRating, instant: Date, timezone: string) {
+  assertFeature(userId, "moodTrackingAccess");
   const { start, end } = dayRange(localDayKey(instant, timezone), timezone);
   return db().transaction((tx) => {
     tx.delete(moods)

@@ -17,6 +17,7 @@ import { averageMood, dailyMoods } from "~/lib/mood";
 import { getTimezonePreference } from "~/models/notifications.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import type { WeeklySummary, WeeklySummaryInput } from "~/services/ai/types";
+import { assertFeature } from "~/models/limits.server";
 
 /** A stored summary with something to show (an engine may answer every list empty). */
 const hasContent = or(
@@ -68,12 +69,16 @@ export function getWeeklyInsightsCard(userId: number, timezone: string, now = ne
   };
 }
 
-/** The summary of {@link getWeeklyInsightsCard} alone, or null when the person has none. */
+/**
+ * The summary of {@link getWeeklyInsightsCard} alone, or null when the person has none. Throws
+ * LimitError when the plan has no insights.
+ */
 export function getSummary(
   userId: number,
   timezone: string,
   now = new Date(),
 ): WeeklySummary | null {
+  assertFeature(userId, "insightsAccess", now);
   return getWeeklyInsightsCard(userId, timezone, now).summary;
 }
 

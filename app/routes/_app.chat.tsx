@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: `Chat | ${PRODUCT_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const timezone = timezoneForRequest(userId, request);
-  return { ...getChatPanel(userId), day: todayKey(timezone) };
+  return { ...getChatPanel(userId, timezone), day: todayKey(timezone) };
 }
 
 /** The same conversation as the dashboard's Chat tab, with the whole page to itself. */
@@ -44,6 +44,7 @@ export default function ChatScreen() {
               />
             </div>
             <ChatConversation
+              aiLimit={data.aiLimit}
               assistantName={data.assistantName}
               messages={data.messages}
               crisis={data.crisis}

@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InsightsReport } from "~/components/insights/insights-report";
+import { LimitNotice } from "~/components/limits/limit-notice";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
+import { LimitError } from "~/models/limits.server";
 import { requireUserId } from "~/services/auth.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
@@ -14,11 +16,20 @@ export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const period = parseReportPeriod(new URL(request.url).searchParams.get("period"));
-  return getInsightsReport(userId, timezoneForRequest(userId, request), period);
+  try {
+    return {
+      locked: null,
+      report: getInsightsReport(userId, timezoneForRequest(userId, request), period),
+    };
+  } catch (error) {
+    // The plan has no insights: the explanation, with the link to the plans page.
+    if (error instanceof LimitError) return { locked: error.message, report: null };
+    throw error;
+  }
 }
 
 export default function Insights() {
-  const report = useLoaderData<typeof loader>();
+  const { locked, report } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeading
@@ -26,7 +37,7 @@ export default function Insights() {
         title="Insights"
         description="Your moods, emotions and themes over time, and your weekly summaries."
       />
-      <InsightsReport report={report} />
+      {report ? <InsightsReport report={report} /> : <LimitNotice message={locked!} />}
     </div>
   );
 }

@@ -7,13 +7,18 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LimitNotice } from "~/components/limits/limit-notice";
+import { CrisisResources } from "~/components/safety/crisis-resources";
 import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { instantForDay, todayKey } from "~/lib/local-day";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
+import { journalLimitMessage } from "~/lib/limits";
 import { createJournalEntry } from "~/models/journal.server";
+import { journalAllowance, LimitError } from "~/models/limits.server";
+import { screenForCrisis } from "~/services/safety/crisis.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
@@ -26,15 +31,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const today = todayKey(timezoneForRequest(userId, request));
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const allowance = journalAllowance(userId);
   return {
     today,
+    // The plan's entry cap is reached: said before anyone writes (older entries stay editable).
+    limit: allowance.reached ? journalLimitMessage(allowance.max!) : null,
     redirectTo: redirectTo ? safeRedirect(redirectTo, "") || null : null,
     constraint: getZodConstraint(JournalEntryFormSchema),
   };
 }
 
-function failure(result: SubmissionResult<string[]>, redirectTo: string | null) {
-  return data({ result, redirectTo }, { status: 400 });
+function failure(
+  result: SubmissionResult<string[]>,
+  redirectTo: string | null,
+  refused: { limit: string; crisis: boolean } | null = null,
+) {
+  return data(
+    { result, redirectTo, limit: refused?.limit ?? null, crisis: refused?.crisis ?? false },
+    { status: refused ? 403 : 400 },
+  );
 }
 
 /**
@@ -55,14 +70,26 @@ export async function action({ request }: ActionFunctionArgs) {
   if (day > today) {
     return failure(submission.reply({ fieldErrors: { day: [FUTURE_DAY_MESSAGE] } }), redirectTo);
   }
-  const { entry, crisis } = await createJournalEntry(userId, {
-    content: submission.value.content,
-    title: submission.value.title,
-    date: instantForDay(day, timezone),
-    isJournal: true,
-    analyzeSentiment: true,
-    timezone,
-  });
+  let saved;
+  try {
+    saved = await createJournalEntry(userId, {
+      content: submission.value.content,
+      title: submission.value.title,
+      date: instantForDay(day, timezone),
+      isJournal: true,
+      analyzeSentiment: true,
+      timezone,
+    });
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    // Refused by the plan's entry cap: the text stays in the form, and crisis words still get
+    // the crisis resources (they are never limited).
+    return failure(submission.reply(), redirectTo, {
+      limit: error.message,
+      crisis: screenForCrisis(submission.value.content).crisis,
+    });
+  }
+  const { entry, crisis } = saved;
   const entryPath = `/journal/${entry.id}`;
   // A crisis entry always opens on its own page, where the crisis resources are shown.
   return redirectWithToast(crisis ? entryPath : (redirectTo ?? entryPath), {
@@ -73,14 +100,27 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewJournalEntry() {
-  const { today, redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { today, redirectTo, constraint, limit } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = actionData?.limit ?? null;
   return (
     <div className="mx-auto max-w-3xl">
       <ScreenHeading
         title="New Journal Entry"
         description="Write freely. Your entry is private to you."
       />
+      {actionData?.crisis ? (
+        <div className="mb-4">
+          <CrisisResources />
+        </div>
+      ) : null}
+      {refused || limit ? (
+        <LimitNotice
+          message={refused ?? limit!}
+          role={refused ? "alert" : "status"}
+          className="mb-4"
+        />
+      ) : null}
       <section
         aria-label="Write an entry"
         className="rounded-2xl border border-line bg-surface p-6"

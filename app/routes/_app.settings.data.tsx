@@ -9,12 +9,14 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LimitNotice } from "~/components/limits/limit-notice";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
-import { PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
-import { getFeatureLimits } from "~/models/feature-limits.server";
+import { PRODUCT_NAME } from "~/lib/site";
+import { featureLockedMessage } from "~/lib/limits";
+import { hasFeature } from "~/models/limits.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { deleteAccount } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/auth";
@@ -28,7 +30,10 @@ export const meta: MetaFunction = () => [{ title: `Data & Export | ${PRODUCT_NAM
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return {
-    canExport: Boolean(getFeatureLimits(user.subscriptionTier)?.exportAccess),
+    // The JSON export is everyone's; the plan decides the extra Markdown copy of the journal.
+    markdownLocked: hasFeature(user.id, "exportAccess")
+      ? null
+      : featureLockedMessage("exportAccess"),
     confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     constraint: getZodConstraint(DeleteAccountSchema),
   };
@@ -77,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DataSettings() {
-  const { canExport, confirmingDelete } = useLoaderData<typeof loader>();
+  const { markdownLocked, confirmingDelete } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <ScreenHeading
@@ -89,22 +94,24 @@ export default function DataSettings() {
           One JSON file with your profile, journal entries, moods, goals, tasks, habits,
           notifications and subscription history. Passwords and security tokens are never included.
         </p>
-        {canExport ? (
-          <a
-            href="/resources/data-export"
-            download
-            className={buttonClassName("secondary", "mt-4")}
-          >
-            Download my data
-          </a>
+        <a href="/resources/data-export" download className={buttonClassName("secondary", "mt-4")}>
+          Download my data
+        </a>
+        <h3 className="mt-6 text-sm font-semibold">Your journal as a readable file</h3>
+        <p className="mt-1 text-sm text-muted">
+          Every entry, newest first, with its date and chat transcript, in Markdown: opens in any
+          text editor or notes app.
+        </p>
+        {markdownLocked ? (
+          <LimitNotice message={markdownLocked} className="mt-3" />
         ) : (
-          <p className="mt-4 text-sm">
-            Export is not part of your plan. Email{" "}
-            <a className="font-medium text-accent underline" href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>{" "}
-            and we will send you a copy.
-          </p>
+          <a
+            href="/resources/data-export?format=markdown"
+            download
+            className={buttonClassName("secondary", "mt-3")}
+          >
+            Download my journal (Markdown)
+          </a>
         )}
       </Panel>
       <Panel title="Delete your account" tone="danger">

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CHAT_FAILED, replyToMessage } from "~/models/chat.server";
+import { LimitError } from "~/models/limits.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 import { ChatResponseApiSchema } from "~/schemas/journal";
 import {
   ApiError,
@@ -21,8 +23,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = await readJsonBody(request, ChatResponseApiSchema);
     assertOwnUserId(userId, input.userId);
     try {
-      return apiJson(await replyToMessage(userId, input.content, input.history));
+      return apiJson(
+        await replyToMessage(
+          userId,
+          input.content,
+          input.history,
+          timezoneForRequest(userId, request),
+        ),
+      );
     } catch (error) {
+      // The day's AI replies used up: 403 with the limit's message (handleApi).
+      if (error instanceof LimitError) throw error;
       console.error("[chat] reply failed", error);
       throw new ApiError(502, CHAT_FAILED);
     }

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import {
   BulletList,
@@ -11,6 +12,8 @@ import {
   TextLink,
 } from "~/components/prose-page";
 import { PublicLayout } from "~/components/public-layout";
+import { limitText } from "~/lib/limits";
+import { limitsOfTier } from "~/models/limits.server";
 import { DEFAULT_ASSISTANT_NAME, MARKETING_CLAIMS, PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
 
 export const meta: MetaFunction = () => [
@@ -36,7 +39,13 @@ function Strong({ children }: { children: string }) {
   return <strong className="font-semibold text-strong">{children}</strong>;
 }
 
+/** The Free plan's numbers, from feature_limits, so the answers below stay true when they change. */
+export function loader() {
+  return { free: limitsOfTier("free") };
+}
+
 export default function HelpCenterRoute() {
+  const { free } = useLoaderData<typeof loader>();
   const ai = DEFAULT_ASSISTANT_NAME;
 
   return (
@@ -257,11 +266,33 @@ export default function HelpCenterRoute() {
           <FaqList>
             <FaqItem question="What plans are available?">
               <p>
-                There are two plans. <Strong>Free</Strong> includes journaling, the AI companion,
-                journal prompts and mood tracking. <Strong>Pro</Strong> raises the limits on journal
-                entries, goals and daily AI responses, and includes features that may be limited on
-                Free. The Subscription page in your account shows exactly what each plan includes
-                and what it costs.
+                There are two plans. <Strong>Free</Strong> includes up to{" "}
+                {limitText(free.maxJournalEntries)} journal entries,{" "}
+                {limitText(free.aiResponsesPerDay)} AI companion replies a day,{" "}
+                {limitText(free.maxGoals)} goals, journal prompts
+                {free.moodTrackingAccess ? ", mood tracking" : ""}
+                {free.insightsAccess ? " and weekly insights" : ""}. <Strong>Pro</Strong> has no
+                limits on entries, goals or AI replies, and adds custom journal prompts, the weekly
+                digest by email and a readable Markdown copy of your journal.
+              </p>
+              <p>
+                The <Strong>Subscription</Strong> page (in the sidebar) shows both plans side by
+                side with their price and what each includes, your current plan with its status and
+                renewal or end date, and your payment history with receipts. You can upgrade, cancel
+                or resume there.
+              </p>
+            </FaqItem>
+            <FaqItem question="What happens when I reach a limit?">
+              <p>
+                Nothing you have is taken away. Your entries and goals stay readable and editable;
+                only new ones beyond the limit wait until you upgrade or make room. AI replies start
+                again at midnight in your time zone. The screen tells you which limit you reached
+                and links to the Subscription page.
+              </p>
+              <p>
+                Some things are never limited on any plan: crisis resources (the companion always
+                answers crisis language with them, whatever is left of your AI replies), reading
+                your own journal, and exporting or deleting your data.
               </p>
             </FaqItem>
             <FaqItem question="How do I pay, and how do I cancel?">
@@ -291,8 +322,8 @@ export default function HelpCenterRoute() {
                 journal entries, moods, goals, tasks and habits.
               </p>
               <p>
-                If export is not included in your current plan, you can still get a copy of your
-                data at any time by contacting us at{" "}
+                This export is part of every plan. Pro also offers your journal as a readable
+                Markdown file. If anything goes wrong, write to us at{" "}
                 <TextLink to={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>.
               </p>
             </FaqItem>

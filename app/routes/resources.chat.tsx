@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { CHAT_STREAM_TYPE, type ChatStreamEvent } from "~/lib/chat-stream";
+import { PLANS_LINK } from "~/lib/limits";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { instantForDay, todayKey } from "~/lib/local-day";
 import {
@@ -12,6 +13,7 @@ import {
   sendChatMessage,
   sendChatMessageAndWait,
 } from "~/models/chat.server";
+import { LimitError } from "~/models/limits.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import { ChatFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
@@ -21,10 +23,35 @@ import { redirectWithToast } from "~/services/session.server";
 
 export const loader = () => redirect("/");
 
-function streamReply(userId: number, message: string, forDay: ConversationDay) {
-  const { crisis, reply } = sendChatMessage(userId, message, forDay);
-  const encoder = new TextEncoder();
-  const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+const encoder = new TextEncoder();
+const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+
+function streamHeaders() {
+  const headers = new Headers({
+    "Content-Type": `${CHAT_STREAM_TYPE}; charset=utf-8`,
+    "Cache-Control": "no-store",
+    "X-Accel-Buffering": "no",
+  });
+  applySecurityHeaders(headers);
+  return headers;
+}
+
+/** The day's AI replies are used up: the message was kept; one error event says so. */
+function limitEvent(error: LimitError): ChatStreamEvent {
+  return { type: "error", title: LIMIT_TITLE, message: error.message, link: PLANS_LINK };
+}
+
+const LIMIT_TITLE = "Today's AI replies are used";
+
+function streamReply(userId: number, message: string, timeZone: string, forDay: ConversationDay) {
+  let sent;
+  try {
+    sent = sendChatMessage(userId, message, timeZone, forDay);
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    return new Response(line(limitEvent(error)), { headers: streamHeaders() });
+  }
+  const { crisis, reply } = sent;
   // If the browser goes away mid-reply, the reply is still read to the end and stored, so the
   // person finds it after a reload.
   let listening = true;
@@ -51,13 +78,7 @@ function streamReply(userId: number, message: string, forDay: ConversationDay) {
       listening = false;
     },
   });
-  const headers = new Headers({
-    "Content-Type": `${CHAT_STREAM_TYPE}; charset=utf-8`,
-    "Cache-Control": "no-store",
-    "X-Accel-Buffering": "no",
-  });
-  applySecurityHeaders(headers);
-  return new Response(body, { headers });
+  return new Response(body, { headers: streamHeaders() });
 }
 
 /**
@@ -88,11 +109,19 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (input.intent) {
     case "send": {
       if (request.headers.get("Accept")?.includes(CHAT_STREAM_TYPE)) {
-        return streamReply(userId, input.message, forDay);
+        return streamReply(userId, input.message, timezone, forDay);
       }
       try {
-        await sendChatMessageAndWait(userId, input.message, forDay);
+        await sendChatMessageAndWait(userId, input.message, timezone, forDay);
       } catch (error) {
+        if (error instanceof LimitError) {
+          return redirectWithToast(`${back}${back.includes("#") ? "" : "#chat-latest"}`, {
+            type: "error",
+            title: LIMIT_TITLE,
+            description: error.message,
+            link: PLANS_LINK,
+          });
+        }
         console.error("[chat] reply failed", error);
         return redirectWithToast(back, { type: "error", title: "Error", description: CHAT_FAILED });
       }
@@ -107,6 +136,15 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         saved = await saveConversationAsEntry(userId, date, timezone, forDay);
       } catch (error) {
+        // The plan's entry cap: the conversation stays, ready to save once there is room.
+        if (error instanceof LimitError) {
+          return redirectWithToast(back, {
+            type: "error",
+            title: "Chat not saved",
+            description: error.message,
+            link: PLANS_LINK,
+          });
+        }
         console.error("[chat] save failed", error);
         return redirectWithToast(back, {
           type: "error",

@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { MOOD_LABELS, type MoodRating } from "~/lib/mood";
 import { recordMood } from "~/models/moods.server";
+import { LimitError } from "~/models/limits.server";
+import { PLANS_LINK } from "~/lib/limits";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { refreshWeeklySummary } from "~/models/summaries.server";
 import { MoodFormSchema } from "~/schemas/mood";
@@ -30,7 +32,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const rating = parsed.data.rating as MoodRating;
   const now = new Date();
   const timezone = timezoneForRequest(userId, request);
-  recordMood(userId, rating, now, timezone);
+  try {
+    recordMood(userId, rating, now, timezone);
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Mood not saved",
+      description: error.message,
+      link: PLANS_LINK,
+    });
+  }
   await settleWithin(
     refreshWeeklySummary(userId, now, timezone),
     FOLLOW_UP_WAIT_MS,

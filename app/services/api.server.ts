@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
+import { LimitError } from "~/models/limits.server";
 import { AccountDisabledError, getUserId } from "~/services/auth.server";
 import { MAX_BODY_BYTES, readBodyBytes } from "~/services/request-body.server";
 
@@ -43,6 +44,10 @@ export async function handleApi(run: () => Promise<Response>) {
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof AccountDisabledError)
       return errorResponse(new ApiError(403, error.message));
+    // A plan limit (docs/api.md#plan-limits): 403, its message and code; nothing was changed.
+    if (error instanceof LimitError) {
+      return apiJson({ message: error.message, rule: error.code }, { status: 403 });
+    }
     if (error instanceof RateLimitedError) {
       return errorResponse(
         new ApiError(429, error.message, undefined, {

@@ -1,3 +1,4 @@
+import { LimitError } from "~/models/limits.server";
 import { PlanRuleError } from "~/models/plans.server";
 import { ApiError } from "~/services/api.server";
 import { planRuleLink } from "~/lib/plans";
@@ -52,15 +53,17 @@ export function deleteOrRestorePlanItem(formData: FormData, screen: PlanScreen) 
 }
 
 /**
- * Runs a model call for the JSON API: a broken plan rule becomes an ApiError. A cap (the tier's
- * goal limit, the cap on live items) is 409 Conflict with its message; a field that breaks a
- * rule is 400 with `errors` for that field, like any other invalid field.
+ * Runs a model call for the JSON API: a broken plan rule becomes an ApiError. The tier's goal
+ * limit is a plan limit: 403 with its message and code, like every limit (docs/decisions/014). The
+ * cap on live items is 409 Conflict; a field that breaks a rule is 400 with `errors` for that
+ * field, like any other invalid field.
  */
 export function withPlanRules<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
     if (!(error instanceof PlanRuleError)) throw error;
+    if (error.code === "goal_limit") throw new LimitError("goal_limit", error.message);
     if (error.code !== "invalid") throw new ApiError(409, error.message);
     throw new ApiError(
       400,

@@ -222,7 +222,7 @@ test("at the free cap of 3 goals the screen still works: edit in place, delete",
   await expect(toast(page, "Goal created")).toBeVisible();
   await expect(page.getByText(/reached your plan's limit of 3 goals/)).toBeVisible();
   const fourth = await page.request.post("/api/goals", { data: { name: "Four", target: 1 } });
-  expect(fourth.status()).toBe(409);
+  expect(fourth.status()).toBe(403);
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute(
     "href",
     "/subscription",

@@ -62,6 +62,7 @@ const MATRIX: Row[] = [
     expect: all(404),
   },
   { file: "healthcheck.ts", method: "GET", path: "/healthcheck", expect: all(200) },
+  { file: "help-center.tsx", method: "GET", path: "/help-center", expect: all(200) },
   {
     file: "auth.tsx",
     method: "GET",
@@ -401,6 +402,12 @@ const MATRIX: Row[] = [
     expect: all(404),
   },
   { file: "api.user.ts", method: "GET", path: "/api/user", expect: signedInApi },
+  {
+    file: "api.subscription.ts",
+    method: "GET",
+    path: "/api/subscription",
+    expect: signedInApi,
+  },
   { file: "api.prompts.ts", method: "GET", path: "/api/prompts", expect: signedInApi },
   { file: "api.notifications.ts", method: "GET", path: "/api/notifications", expect: signedInApi },
   {
@@ -639,7 +646,6 @@ const MATRIX: Row[] = [
 const STATIC_PAGES = [
   "about-us.tsx",
   "community.tsx",
-  "help-center.tsx",
   "mental-health-resources.tsx",
   "privacy-policy.tsx",
   "terms-of-service.tsx",

@@ -103,7 +103,8 @@ describe("goals API", () => {
       expect((await apiCreate(me.cookie, { name, target: 1 })).status).toBe(201);
     }
     const fourth = await apiCreate(me.cookie, { name: "Four", target: 1 });
-    expect(fourth.status).toBe(409);
+    expect(fourth.status).toBe(403);
+    expect(fourth.body).toMatchObject({ rule: "goal_limit" });
     expect((fourth.body as { message: string }).message).toMatch(/limit of 3 goals/);
     expect(goalRows(me.user.id)).toHaveLength(3);
     db().update(users).set({ subscriptionTier: "pro" }).where(eq(users.id, me.user.id)).run();

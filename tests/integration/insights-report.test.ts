@@ -171,14 +171,15 @@ describe("the /insights loader", () => {
       getRequest("/insights?period=90", { cookie: me.cookie }),
     );
     expect(ninety.status).toBe(200);
-    expect((ninety.body as { period: number; trend: unknown[] }).period).toBe(90);
-    expect((ninety.body as { trend: unknown[] }).trend).toHaveLength(90);
+    const report = (ninety.body as { report: { period: number; trend: unknown[] } }).report;
+    expect(report.period).toBe(90);
+    expect(report.trend).toHaveLength(90);
     for (const bogus of ["12", "abc", ""]) {
       const result = await callRoute(
         insightsLoader,
         getRequest(`/insights?period=${bogus}`, { cookie: me.cookie }),
       );
-      expect((result.body as { period: number }).period).toBe(30);
+      expect((result.body as { report: { period: number } }).report.period).toBe(30);
     }
   });
 

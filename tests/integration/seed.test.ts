@@ -42,6 +42,26 @@ describe("seed", () => {
     expect(limits.find((l) => l.subscriptionTier === "pro")!.maxGoals).toBeNull();
   });
 
+  it("writes a release's limits over the rows an older release seeded", async () => {
+    // As the previous release left it: no entry cap, 20 replies, export gated.
+    db()
+      .update(featureLimits)
+      .set({ maxJournalEntries: null, aiResponsesPerDay: 20, exportAccess: true })
+      .where(eq(featureLimits.subscriptionTier, "free"))
+      .run();
+    await seedDatabase(db());
+    const free = db()
+      .select()
+      .from(featureLimits)
+      .where(eq(featureLimits.subscriptionTier, "free"))
+      .get()!;
+    expect(free).toMatchObject({
+      maxJournalEntries: 1000,
+      aiResponsesPerDay: 30,
+      exportAccess: false,
+    });
+  });
+
   it("creates the ADMIN_EMAIL account once, verified and admin", async () => {
     const email = uniqueEmail("admin");
     await seedDatabase(db(), { email, password: "admin-password" });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { monthDay } from "~/lib/format-day";
 import { Panel } from "~/components/ui/panel";
+import { LimitNotice } from "~/components/limits/limit-notice";
 import type { DayKey } from "~/lib/local-day";
 import type { WeeklySummary } from "~/services/ai/types";
 
@@ -11,6 +12,8 @@ export type WeeklyInsightsCardData = {
   /** False when this week has no summary yet and an earlier week's is shown. */
   isCurrentWeek: boolean;
   summary: WeeklySummary | null;
+  /** The plan has no insights: the explanation shown instead. */
+  locked?: string | null;
 };
 
 /** "Nov 16 - Nov 22": the Monday-to-Sunday range of docs/product.md#weekly-insights-card. */
@@ -24,6 +27,13 @@ export function weekRangeText(weekStart: DayKey, weekEnd: DayKey) {
  */
 export function WeeklyInsightsCard({ data }: { data: WeeklyInsightsCardData }) {
   const { summary } = data;
+  if (data.locked) {
+    return (
+      <Panel title="Weekly Insights">
+        <LimitNotice message={data.locked} className="mt-3" />
+      </Panel>
+    );
+  }
   return (
     <Panel title="Weekly Insights">
       <p className="mt-1 text-sm text-muted">

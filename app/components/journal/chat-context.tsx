@@ -68,7 +68,11 @@ export function ChatProvider({
       body.set("message", message);
       body.set("redirectTo", redirectTo);
       body.set("day", day);
-      let failure: string | null = null;
+      let failure: {
+        message: string;
+        title?: string;
+        link?: { href: string; label: string };
+      } | null = null;
       try {
         const response = await fetch("/resources/chat", {
           method: "POST",
@@ -90,17 +94,22 @@ export function ChatProvider({
             if (event.type === "token") {
               setPending((p) => (p ? { ...p, reply: p.reply + event.text } : p));
             } else if (event.type === "error") {
-              failure = event.message;
+              failure = event;
             }
           }
         }
       } catch (error) {
         console.error("[chat] request failed", error);
-        failure = CHAT_FAILED;
+        failure = { message: CHAT_FAILED };
       }
       inFlight.current = false;
       if (failure) {
-        showToast({ type: "error", title: "Error", description: failure });
+        showToast({
+          type: "error",
+          title: failure.title ?? "Error",
+          description: failure.message,
+          link: failure.link,
+        });
         // The person's message was kept on the server; show it from there.
         setPending(null);
         revalidator.revalidate();

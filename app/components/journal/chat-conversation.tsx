@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
+import { LimitNotice } from "~/components/limits/limit-notice";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { CRISIS_LINES } from "~/services/safety/crisis-lines";
 import { buttonClassName } from "~/components/ui/button";
@@ -30,6 +31,8 @@ export type ChatConversationProps = {
   /** The selected day when it is not today: "Saturday, November 21". */
   otherDayLabel: string | null;
   day: string;
+  /** Today's AI replies are used up: why, with the link to the plans page. */
+  aiLimit?: string | null;
 };
 
 const chipClassName =
@@ -102,6 +105,7 @@ export function ChatConversation({
   redirectTo,
   otherDayLabel,
   day,
+  aiLimit = null,
 }: ChatConversationProps) {
   const { pending, send } = useChat();
   const hydrated = useHydrated();
@@ -254,6 +258,7 @@ export function ChatConversation({
         </Form>
       ) : null}
 
+      {aiLimit ? <LimitNotice message={aiLimit} id="chat-limit" /> : null}
       <Form
         method="post"
         action="/resources/chat"

@@ -60,6 +60,7 @@ export function JournalChatPanel({ data }: { data: JournalPanelData }) {
             day={data.day}
           />
           <ChatConversation
+            aiLimit={data.aiLimit}
             assistantName={data.assistantName}
             messages={data.messages}
             crisis={data.crisis}

@@ -5,6 +5,7 @@ import { weekdayMonthDay, weekdayShort } from "~/lib/format-day";
 import { Panel } from "~/components/ui/panel";
 import type { DayKey } from "~/lib/local-day";
 import { MOOD_EMOJI, MOOD_LABELS, MOOD_RATINGS, type DayMood } from "~/lib/mood";
+import { LimitNotice } from "~/components/limits/limit-notice";
 
 export type MoodCardData = {
   today: DayKey;
@@ -12,6 +13,8 @@ export type MoodCardData = {
   days: DayMood[];
   /** Today's self-reported rating, if any. */
   todayRating: number | null;
+  /** The plan has no mood tracking: the explanation shown instead of the check-in. */
+  locked?: string | null;
 };
 
 export const MOOD_ACTION = "/resources/mood";
@@ -46,38 +49,42 @@ export function MoodInsightsCard({ data }: { data: MoodCardData }) {
           emptyMessage={NO_MOODS_YET}
         />
       </div>
-      <fetcher.Form method="post" action={MOOD_ACTION} preventScrollReset className="mt-4">
-        <fieldset>
-          <legend className="text-sm font-medium">How are you feeling today?</legend>
-          <input type="hidden" name="intent" value="record-mood" />
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <div className="mt-2 grid grid-cols-5 gap-1.5">
-            {MOOD_RATINGS.map((rating) => {
-              const pressed = todayRating === rating;
-              return (
-                <button
-                  key={rating}
-                  type="submit"
-                  name="rating"
-                  value={rating}
-                  aria-pressed={pressed}
-                  className={clsx(
-                    "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-2 text-xs font-medium transition-colors",
-                    pressed
-                      ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-300 dark:bg-brand-900 dark:text-brand-100"
-                      : "border-line bg-surface text-body hover:bg-slate-50 dark:hover:bg-slate-800",
-                  )}
-                >
-                  <span aria-hidden="true" className="text-2xl leading-none">
-                    {MOOD_EMOJI[rating]}
-                  </span>
-                  {MOOD_LABELS[rating]}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      </fetcher.Form>
+      {data.locked ? (
+        <LimitNotice message={data.locked} className="mt-4" />
+      ) : (
+        <fetcher.Form method="post" action={MOOD_ACTION} preventScrollReset className="mt-4">
+          <fieldset>
+            <legend className="text-sm font-medium">How are you feeling today?</legend>
+            <input type="hidden" name="intent" value="record-mood" />
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <div className="mt-2 grid grid-cols-5 gap-1.5">
+              {MOOD_RATINGS.map((rating) => {
+                const pressed = todayRating === rating;
+                return (
+                  <button
+                    key={rating}
+                    type="submit"
+                    name="rating"
+                    value={rating}
+                    aria-pressed={pressed}
+                    className={clsx(
+                      "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-2 text-xs font-medium transition-colors",
+                      pressed
+                        ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-300 dark:bg-brand-900 dark:text-brand-100"
+                        : "border-line bg-surface text-body hover:bg-slate-50 dark:hover:bg-slate-800",
+                    )}
+                  >
+                    <span aria-hidden="true" className="text-2xl leading-none">
+                      {MOOD_EMOJI[rating]}
+                    </span>
+                    {MOOD_LABELS[rating]}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </fetcher.Form>
+      )}
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to="/insights#top" className="font-medium text-accent hover:underline">
           View all insights

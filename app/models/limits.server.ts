@@ -1,0 +1,168 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { db } from "#db/client";
+import { journalEntries, userUsage, users } from "#db/schema";
+import { dayRange, todayKey } from "~/lib/local-day";
+import {
+  aiDailyLimitMessage,
+  featureLockedMessage,
+  journalLimitMessage,
+  type FeatureFlag,
+  type LimitCode,
+} from "~/lib/limits";
+import { effectiveTier, type Tier } from "~/lib/subscription";
+import { getFeatureLimits } from "~/models/feature-limits.server";
+
+/**
+ * The plan limits, enforced here so that screens and the JSON API agree (docs/decisions/014):
+ * the journal entry cap, the AI replies of a local day, the access flags. The goal cap lives with
+ * the goals (goalAllowance) and reads the tier from here. Routes turn a LimitError into a 403 (API)
+ * or an explanation with a link to the plans page (screens).
+ */
+export class LimitError extends Error {
+  constructor(
+    readonly code: LimitCode,
+    message: string,
+    readonly feature: FeatureFlag | null = null,
+  ) {
+    super(message);
+    this.name = "LimitError";
+  }
+}
+
+/** The tier a person's limits follow right now (effectiveTier: lapsed Pro is Free). */
+export function tierOf(userId: number, now = new Date()): Tier {
+  const state = db()
+    .select({
+      subscriptionTier: users.subscriptionTier,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionExpiresAt: users.subscriptionExpiresAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return state ? effectiveTier(state, now) : "free";
+}
+
+export type PlanLimits = {
+  maxJournalEntries: number | null;
+  maxGoals: number | null;
+  aiResponsesPerDay: number | null;
+} & Record<FeatureFlag, boolean>;
+
+/** No row for the tier (a database not seeded yet): nothing is limited. */
+const UNLIMITED: PlanLimits = {
+  maxJournalEntries: null,
+  maxGoals: null,
+  aiResponsesPerDay: null,
+  insightsAccess: true,
+  customPromptsAccess: true,
+  weeklyDigestAccess: true,
+  exportAccess: true,
+  communityAccess: true,
+  moodTrackingAccess: true,
+};
+
+export function limitsOfTier(tier: Tier): PlanLimits {
+  const row = getFeatureLimits(tier);
+  if (!row) return UNLIMITED;
+  const { id: _id, subscriptionTier: _tier, ...limits } = row;
+  return limits;
+}
+
+export function limitsOf(userId: number, now = new Date()) {
+  return limitsOfTier(tierOf(userId, now));
+}
+
+export function hasFeature(userId: number, flag: FeatureFlag, now = new Date()) {
+  return limitsOf(userId, now)[flag];
+}
+
+/** Throws LimitError("feature_locked") when the person's plan does not include the flag. */
+export function assertFeature(userId: number, flag: FeatureFlag, now = new Date()) {
+  if (!hasFeature(userId, flag, now)) {
+    throw new LimitError("feature_locked", featureLockedMessage(flag), flag);
+  }
+}
+
+export function countJournalEntries(userId: number) {
+  return (
+    db()
+      .select({ value: count() })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt)))
+      .get()?.value ?? 0
+  );
+}
+
+/** How many entries the plan allows (null: no cap) and how many the person keeps (deleted ones don't count). */
+export function journalAllowance(userId: number, now = new Date()) {
+  const max = limitsOf(userId, now).maxJournalEntries;
+  const used = countJournalEntries(userId);
+  return { max, used, reached: max !== null && used >= max };
+}
+
+/** Throws LimitError("journal_limit") when one more entry would pass the cap. */
+export function assertRoomForJournalEntry(userId: number, now = new Date()) {
+  const allowance = journalAllowance(userId, now);
+  if (allowance.reached) {
+    throw new LimitError("journal_limit", journalLimitMessage(allowance.max!));
+  }
+}
+
+/** The next local midnight in the person's zone: when today's AI replies start again. */
+function nextLocalMidnight(timeZone: string, now: Date) {
+  return dayRange(todayKey(timeZone, now), timeZone).end;
+}
+
+/**
+ * The AI replies of the person's local day: the plan's number (null: unlimited), how many are
+ * used, and when the count starts again. user_usage keeps the count and the instant it resets
+ * (the local midnight after the first reply of the day); a count whose reset has passed is 0.
+ */
+export function aiReplyAllowance(userId: number, timeZone: string, now = new Date()) {
+  const max = limitsOf(userId, now).aiResponsesPerDay;
+  const row = db().select().from(userUsage).where(eq(userUsage.userId, userId)).get();
+  const current = row?.aiResponsesResetDate && row.aiResponsesResetDate > now;
+  const used = current ? row.aiResponsesCount : 0;
+  return {
+    max,
+    used,
+    remaining: max === null ? null : Math.max(0, max - used),
+    reached: max !== null && used >= max,
+    resetsAt: current ? row.aiResponsesResetDate! : nextLocalMidnight(timeZone, now),
+  };
+}
+
+/**
+ * Takes one AI reply from today's budget, or throws LimitError("ai_daily_limit"). Crisis replies
+ * never come here (the crisis screen runs first and its reply is free). Answers `release`, which
+ * gives the reply back when the provider failed to write one.
+ */
+export function reserveAiReply(userId: number, timeZone: string, now = new Date()) {
+  const resetsAt = db().transaction(() => {
+    const allowance = aiReplyAllowance(userId, timeZone, now);
+    if (allowance.reached) {
+      throw new LimitError("ai_daily_limit", aiDailyLimitMessage(allowance.max!));
+    }
+    const values = {
+      aiResponsesCount: allowance.used + 1,
+      aiResponsesResetDate: allowance.resetsAt,
+      lastActive: now,
+    };
+    db()
+      .insert(userUsage)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userUsage.userId, set: values })
+      .run();
+    return allowance.resetsAt;
+  });
+  return function release() {
+    const row = db().select().from(userUsage).where(eq(userUsage.userId, userId)).get();
+    if (!row || row.aiResponsesResetDate?.getTime() !== resetsAt.getTime()) return;
+    db()
+      .update(userUsage)
+      .set({ aiResponsesCount: Math.max(0, row.aiResponsesCount - 1) })
+      .where(eq(userUsage.userId, userId))
+      .run();
+  };
+}
