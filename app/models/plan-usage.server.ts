@@ -7,16 +7,12 @@ import { aiReplyAllowance, countJournalEntries, limitsOfTier } from "~/models/li
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-/**
- * A plan as clients read it. The one place that knows how a plan's price is stored: today a
- * decimal amount of the currency (9.99), answered in integer minor units (999). When prices are
- * stored in minor units, this is the function to change.
- */
+/** A plan as clients read it; prices are stored and answered in integer minor units (999 = 9.99). */
 function presentPlan(plan: PlanRow) {
   return {
     name: plan.name,
     displayName: plan.displayName,
-    price: { amountMinor: Math.round(plan.price * 100), currency: "USD" },
+    price: { amountMinor: plan.priceMinor, currency: plan.currency },
     interval: plan.interval,
   };
 }
