@@ -1,6 +1,7 @@
 import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
+import { sweepExpiredLinkTokens } from "~/models/identities.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
@@ -29,6 +30,7 @@ function sweep() {
   try {
     sweepExpiredSessions();
     sweepExpiredTokens();
+    sweepExpiredLinkTokens();
     sweepRateLimits();
     purgeExpiredContent();
   } catch (error) {
