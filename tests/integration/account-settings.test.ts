@@ -284,6 +284,8 @@ describe("export covers every table with the person's rows", () => {
     user_usage: "usage",
     chat_messages: "chatInProgress",
     idempotency_keys: null, // a one-day retry guard holding copies of answers
+    user_identities: "signInProviders",
+    identity_link_tokens: null, // a secret, like the other link tokens
   };
 
   it("knows where every table that references a person goes", () => {
