@@ -8,6 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { signInFormTargets } from "~/services/oidc.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
@@ -37,7 +38,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce);
+  applySecurityHeaders(responseHeaders, nonce, signInFormTargets());
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
 

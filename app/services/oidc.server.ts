@@ -3,7 +3,11 @@ import { importPKCS8, SignJWT } from "jose";
 import * as client from "openid-client";
 import { env, isSecureAppUrl } from "~/env.server";
 import { isSignInProvider, type SignInProvider } from "~/lib/sign-in-providers";
-import type { ProviderConfig } from "~/models/sign-in-providers.server";
+import {
+  getProviderConfig,
+  listEnabledProviders,
+  type ProviderConfig,
+} from "~/models/sign-in-providers.server";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
 
 /**
@@ -359,4 +363,21 @@ export async function readPendingLink(request: Request): Promise<PendingLink | n
     ...(pending as PendingLink),
     returnTo: typeof pending.returnTo === "string" ? pending.returnTo : "/",
   };
+}
+
+/**
+ * The origins the provider buttons on /auth lead to (the issuer, and its authorization endpoint
+ * once discovered), for every page's form-action: with JavaScript, /auth may be reached from any
+ * page without a new document (and so without new headers).
+ */
+export function signInFormTargets() {
+  const origins = new Set<string>();
+  for (const { provider } of listEnabledProviders()) {
+    const config = getProviderConfig(provider);
+    if (!config) continue;
+    origins.add(new URL(config.issuer).origin);
+    const endpoint = metadataCache.get(config.issuer)?.metadata.authorization_endpoint;
+    if (endpoint) origins.add(new URL(endpoint).origin);
+  }
+  return [...origins];
 }

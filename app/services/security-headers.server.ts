@@ -8,8 +8,10 @@ export function createNonce() {
 /**
  * The headers every response carries. Scripts run only with this request's nonce; styles allow
  * inline attributes because SVG charts and Radix set them (no script can be injected that way).
+ * `formTargets`: origins a form on this page may end up at (browsers check form-action on the
+ * redirect too: the sign-in provider buttons on /auth redirect to the provider).
  */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
+export function applySecurityHeaders(headers: Headers, nonce?: string, formTargets: string[] = []) {
   const dev = process.env.NODE_ENV === "development";
   const csp = [
     "default-src 'self'",
@@ -20,7 +22,7 @@ export function applySecurityHeaders(headers: Headers, nonce?: string) {
     `connect-src 'self'${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);
