@@ -76,5 +76,3 @@ export const SignInProviderFormSchema = z.discriminatedUnion("provider", [
     clientSecret,
   }),
 ]);
-
-export type SignInProviderForm = z.output<typeof SignInProviderFormSchema>;
