@@ -615,14 +615,16 @@ export const userIdentities = sqliteTable(
     userId: userRef(),
     /** "google", "apple" or "oidc" (the admin's generic OpenID Connect provider). */
     provider: text("provider").notNull(),
-    /** The ID token's `sub`: stable for this person at this provider. */
+    /** The issuer that vouched for it: a subject means nothing without its issuer. */
+    issuer: text("issuer").notNull(),
+    /** The ID token's `sub`: stable for this person at this issuer. */
     subject: text("subject").notNull(),
     /** The verified email the provider gave when the identity was linked. */
     email: text("email"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("user_identities_provider_subject_unique").on(t.provider, t.subject),
+    uniqueIndex("user_identities_identity_unique").on(t.provider, t.issuer, t.subject),
     index("user_identities_user_idx").on(t.userId),
   ],
 );
@@ -637,6 +639,7 @@ export const identityLinkTokens = sqliteTable(
     tokenHash: text("token_hash").primaryKey(),
     userId: userRef(),
     provider: text("provider").notNull(),
+    issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
     email: text("email").notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),

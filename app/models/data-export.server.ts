@@ -108,6 +108,7 @@ export function exportUserData(userId: number) {
     signInProviders: database
       .select({
         provider: userIdentities.provider,
+        issuer: userIdentities.issuer,
         subject: userIdentities.subject,
         email: userIdentities.email,
         linkedAt: userIdentities.createdAt,

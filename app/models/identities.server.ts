@@ -11,7 +11,9 @@ import { EmailTakenError, getUserByEmail, hasUsablePassword, NO_PASSWORD } from 
  * whose verified email belongs to an account is linked only after the person proves they own it.
  */
 
-export type Identity = { provider: SignInProvider; subject: string; email: string };
+/** A provider account: its issuer and subject (`sub`) together name it; the email is as given. */
+export type Identity = { provider: SignInProvider; issuer: string; subject: string; email: string };
+type IdentityKey = Pick<Identity, "provider" | "issuer" | "subject">;
 
 /** An emailed link-to-your-account proof lives half an hour, like a reset link. */
 export const LINK_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -30,12 +32,18 @@ export class LastSignInMethodError extends Error {
   }
 }
 
-export function findUserIdByIdentity(provider: SignInProvider, subject: string) {
+export function findUserIdByIdentity(key: IdentityKey) {
   return (
     db()
       .select({ userId: userIdentities.userId })
       .from(userIdentities)
-      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .where(
+        and(
+          eq(userIdentities.provider, key.provider),
+          eq(userIdentities.issuer, key.issuer),
+          eq(userIdentities.subject, key.subject),
+        ),
+      )
       .get()?.userId ?? null
   );
 }
@@ -64,6 +72,7 @@ function insertIdentity(tx: Tx, userId: number, identity: Identity) {
     .values({
       userId,
       provider: identity.provider,
+      issuer: identity.issuer,
       subject: identity.subject,
       email: identity.email,
     })
@@ -82,7 +91,7 @@ export function linkIdentity(userId: number, identity: Identity) {
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Linking the same identity to the same account twice (a double submit) is fine.
-      if (findUserIdByIdentity(identity.provider, identity.subject) === userId) return;
+      if (findUserIdByIdentity(identity) === userId) return;
       throw new IdentityTakenError();
     }
     throw error;
@@ -167,6 +176,7 @@ export function createLinkToken(userId: number, identity: Identity) {
         tokenHash: hashToken(token),
         userId,
         provider: identity.provider,
+        issuer: identity.issuer,
         subject: identity.subject,
         email: identity.email,
         expiresAt: new Date(Date.now() + LINK_TOKEN_TTL_MS),
@@ -204,6 +214,7 @@ export function redeemLinkToken(token: string) {
   if (!spent) return null;
   linkIdentity(found.userId, {
     provider: found.provider as SignInProvider,
+    issuer: found.issuer,
     subject: found.subject,
     email: found.email,
   });
@@ -231,15 +242,21 @@ export type ProviderSignInOutcome =
  */
 export function resolveProviderSignIn(profile: {
   provider: SignInProvider;
+  issuer: string;
   subject: string;
   email: string | null;
   emailVerified: boolean;
   name: string | null;
 }): ProviderSignInOutcome {
-  const linked = findUserIdByIdentity(profile.provider, profile.subject);
+  const linked = findUserIdByIdentity(profile);
   if (linked) return { kind: "existing", userId: linked };
   if (!profile.email || !profile.emailVerified) return { kind: "unverified" };
-  const identity = { provider: profile.provider, subject: profile.subject, email: profile.email };
+  const identity = {
+    provider: profile.provider,
+    issuer: profile.issuer,
+    subject: profile.subject,
+    email: profile.email,
+  };
   const owner = getUserByEmail(profile.email);
   if (owner) return { kind: "link", userId: owner.id, identity };
   const name = (profile.name ?? profile.email.split("@")[0] ?? "").slice(0, 100).trim() || "Friend";
@@ -252,7 +269,7 @@ export function resolveProviderSignIn(profile: {
       if (raced) return { kind: "link", userId: raced.id, identity };
     }
     if (error instanceof IdentityTakenError) {
-      const again = findUserIdByIdentity(profile.provider, profile.subject);
+      const again = findUserIdByIdentity(profile);
       if (again) return { kind: "existing", userId: again };
     }
     throw error;

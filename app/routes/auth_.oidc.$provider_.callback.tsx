@@ -46,7 +46,11 @@ async function complete(request: Request, provider: string | undefined, fields: 
     if (error instanceof SignInError) return fail(error.message);
     throw error;
   }
-  const outcome = resolveProviderSignIn({ provider: config.provider, ...profile });
+  const outcome = resolveProviderSignIn({
+    provider: config.provider,
+    issuer: config.issuer,
+    ...profile,
+  });
   const returnTo = safeRedirect(profile.returnTo, "/");
   switch (outcome.kind) {
     case "unverified":

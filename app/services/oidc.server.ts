@@ -320,6 +320,7 @@ export async function finishProviderSignIn(
 export type PendingLink = {
   userId: number;
   provider: SignInProvider;
+  issuer: string;
   subject: string;
   email: string;
   returnTo: string;
@@ -354,6 +355,7 @@ export async function readPendingLink(request: Request): Promise<PendingLink | n
   if (
     typeof pending.userId !== "number" ||
     !isSignInProvider(pending.provider) ||
+    typeof pending.issuer !== "string" ||
     typeof pending.subject !== "string" ||
     typeof pending.email !== "string"
   ) {

@@ -2,6 +2,7 @@ CREATE TABLE `identity_link_tokens` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,
 	`provider` text NOT NULL,
+	`issuer` text NOT NULL,
 	`subject` text NOT NULL,
 	`email` text NOT NULL,
 	`expires_at` integer NOT NULL,
@@ -14,11 +15,12 @@ CREATE TABLE `user_identities` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
 	`provider` text NOT NULL,
+	`issuer` text NOT NULL,
 	`subject` text NOT NULL,
 	`email` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `user_identities_provider_subject_unique` ON `user_identities` (`provider`,`subject`);--> statement-breakpoint
+CREATE UNIQUE INDEX `user_identities_identity_unique` ON `user_identities` (`provider`,`issuer`,`subject`);--> statement-breakpoint
 CREATE INDEX `user_identities_user_idx` ON `user_identities` (`user_id`);

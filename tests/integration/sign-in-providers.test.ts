@@ -185,6 +185,42 @@ describe("signing up and in with the generic provider", () => {
   });
 });
 
+describe("identities belong to their issuer", () => {
+  it("the same subject from another issuer is another person", async () => {
+    const first = fake.behaviour.user.email!;
+    await signIn();
+    const other = await startOidcFake({
+      user: {
+        sub: fake.behaviour.user.sub,
+        email: uniqueEmail("other-issuer"),
+        email_verified: true,
+      },
+    });
+    other.addClient(CLIENT_ID, { secret: CLIENT_SECRET });
+    try {
+      saveProviderSettings({
+        provider: "oidc",
+        enabled: true,
+        displayName: "Fake SSO",
+        issuer: other.issuer,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+      });
+      const result = await callRoute(startAction, formRequest("/auth/oidc/oidc", {}), {
+        provider: "oidc",
+      });
+      const cookie = cookiesFrom(result.headers);
+      const { callback } = await other.consent(result.location!);
+      const back = await returnTo("oidc", callback, cookie, null);
+      expect(sessionCookieFrom(back.headers)).toMatch(/^__session=/);
+      const created = userByEmail(other.behaviour.user.email!)!;
+      expect(created.id).not.toBe(userByEmail(first)!.id);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("the flow's checks", () => {
   it("refuses a wrong state", async () => {
     const { authorizeUrl, cookie } = await begin();
