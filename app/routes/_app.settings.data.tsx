@@ -16,7 +16,7 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "~/lib/site";
 import { getFeatureLimits } from "~/models/feature-limits.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
-import { deleteAccount } from "~/models/users.server";
+import { deleteAccount, hasUsablePassword } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/auth";
 import { endSession, requireUser } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     canExport: Boolean(getFeatureLimits(user.subscriptionTier)?.exportAccess),
     confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    // An account created through a sign-in provider confirms with a password it sets first.
+    hasPassword: hasUsablePassword(user),
     constraint: getZodConstraint(DeleteAccountSchema),
   };
 }
@@ -77,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DataSettings() {
-  const { canExport, confirmingDelete } = useLoaderData<typeof loader>();
+  const { canExport, confirmingDelete, hasPassword } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <ScreenHeading
@@ -112,7 +114,15 @@ export default function DataSettings() {
           This permanently deletes your account, journal, moods, goals and everything else. It
           cannot be undone, so consider downloading your data first.
         </p>
-        {confirmingDelete ? (
+        {confirmingDelete && !hasPassword ? (
+          <p className="mt-4 text-sm">
+            Deleting asks for your password, and you sign in with a provider.{" "}
+            <Link to="/settings/password" className="font-medium text-accent underline">
+              Set a password
+            </Link>{" "}
+            first, then come back.
+          </p>
+        ) : confirmingDelete ? (
           <DeleteAccountForm />
         ) : (
           <Link to="?confirm=delete" className={buttonClassName("danger", "mt-4")}>
