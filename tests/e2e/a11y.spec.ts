@@ -91,5 +91,8 @@ test("admin dashboard", async ({ page, js, browser }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText("New support requests")).toBeVisible();
     await expectNoViolations(page, `/admin (${scheme})`, { js, browser, scheme });
+    await visit(page, "/admin/oauth", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign-in Providers" })).toBeVisible();
+    await expectNoViolations(page, `/admin/oauth (${scheme})`, { js, browser, scheme });
   }
 });
