@@ -66,8 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const refused = await checkIssuerUrl(update.issuer);
     if (refused) return replyFor(400, { fieldErrors: { issuer: [refused] } });
   }
-  const admin_ = getProvidersForAdmin();
-  const issuer = update.provider === "oidc" ? update.issuer : admin_[update.provider].issuer;
+  const current = getProvidersForAdmin();
+  const issuer = update.provider === "oidc" ? update.issuer : current[update.provider].issuer;
 
   if (intent === "test") {
     if (!issuer) return replyFor(400, { fieldErrors: { issuer: ["Enter the issuer URL first"] } });

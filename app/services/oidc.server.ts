@@ -162,7 +162,8 @@ function flowCookie() {
     httpOnly: true,
     secure: isSecureAppUrl(),
     sameSite: isSecureAppUrl() ? "none" : "lax",
-    path: "/auth/oidc",
+    // "/auth", not "/auth/oidc": with single fetch, data requests go to "/auth/oidc/….data".
+    path: "/auth",
     maxAge: FLOW_TTL_SECONDS,
     secrets: [env().sessionSecret],
   });
@@ -333,7 +334,8 @@ function linkCookie() {
     httpOnly: true,
     secure: isSecureAppUrl(),
     sameSite: "lax",
-    path: "/auth/link",
+    // "/auth", not "/auth/link": the form's data request goes to "/auth/link.data".
+    path: "/auth",
     maxAge: 15 * 60,
     secrets: [env().sessionSecret],
   });

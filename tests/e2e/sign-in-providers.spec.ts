@@ -1,6 +1,15 @@
 import { startOidcFake, type OidcFake } from "../fakes/oidc-server";
 import { E2E_ADMIN } from "./admin-account";
-import { expect, logIn, signOut, test, toast, uniqueEmail } from "./helpers";
+import {
+  expect,
+  logIn,
+  PASSWORD,
+  registerViaApi,
+  signOut,
+  test,
+  toast,
+  uniqueEmail,
+} from "./helpers";
 
 /**
  * Sign-in providers end to end, with and without JavaScript: an admin turns on the generic
@@ -15,8 +24,23 @@ test.beforeAll(async () => {
   fake = await startOidcFake();
   fake.addClient(CLIENT_ID, { secret: CLIENT_SECRET });
 });
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await fake.close();
+  // Whatever happened above, leave the provider off for the specs that run after this one.
+  const page = await browser.newPage();
+  try {
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(toast(page, "Login successful")).toBeVisible();
+    await page.goto("/admin/oauth");
+    const panel = page.getByRole("region", { name: PANEL });
+    if (await panel.getByText("Turned on.").isVisible()) {
+      await panel.getByLabel("Show this provider on the sign-in page").uncheck();
+      await panel.getByRole("button", { name: "Save" }).click();
+      await expect(toast(page, "E2E SSO settings saved")).toBeVisible();
+    }
+  } finally {
+    await page.close();
+  }
 });
 
 const PANEL = /OpenID Connect/;
@@ -25,8 +49,9 @@ test("an admin enables the generic provider and a person signs in with it", asyn
   page,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, "oidc");
+  const firstSubject = `e2e-${testInfo.project.name}-${Date.now()}`;
   fake.behaviour.user = {
-    sub: `e2e-${testInfo.project.name}-${Date.now()}`,
+    sub: firstSubject,
     email,
     email_verified: true,
     name: "Avery Provider",
@@ -77,6 +102,31 @@ test("an admin enables the generic provider and a person signs in with it", asyn
     page.getByRole("alert").filter({ hasText: "only way you can sign in" }),
   ).toBeVisible();
   await signOut(page);
+
+  // Someone with a password account: the provider's verified email links it only with proof.
+  const owner = await registerViaApi(page, testInfo, { name: "Jordan Owner" });
+  await page.goto("/");
+  await signOut(page);
+  fake.behaviour.user = {
+    sub: `e2e-owner-${testInfo.project.name}-${Date.now()}`,
+    email: owner.email,
+    email_verified: true,
+  };
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with E2E SSO" }).click();
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Link E2E SSO to your account" }),
+  ).toBeVisible();
+  await page.getByLabel("Your password").fill("not-the-password");
+  await page.getByRole("button", { name: "Link E2E SSO" }).click();
+  await expect(page.getByText("That password is not correct")).toBeVisible();
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Link E2E SSO" }).click();
+  await expect(toast(page, "E2E SSO linked")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await signOut(page);
+  fake.behaviour.user = { sub: firstSubject, email, email_verified: true, name: "Avery Provider" };
 
   // Signing in again finds the same account.
   await page.goto("/auth");
