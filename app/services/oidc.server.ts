@@ -105,6 +105,17 @@ function describeFailure(error: unknown) {
   return "The issuer could not be reached. Check the URL.";
 }
 
+/**
+ * The library's error code and message (and its cause's message, e.g. which check failed) for the
+ * server log: never the provider's response body, never shown to the person.
+ */
+function logReason(error: unknown) {
+  if (!(error instanceof Error)) return "unknown error";
+  const code = (error as { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${typeof code === "string" ? code : error.name}: ${error.message}${cause}`;
+}
+
 /** Apple's client secret: a short-lived ES256 JWT signed with the admin's private key. */
 async function appleClientSecret(config: Extract<ProviderConfig, { provider: "apple" }>) {
   const key = await importPKCS8(config.privateKey, "ES256");
@@ -309,10 +320,7 @@ export async function finishProviderSignIn(
     };
   } catch (error) {
     if (error instanceof SignInError) throw error;
-    const code = (error as { code?: unknown } | null)?.code;
-    console.warn(
-      `[oidc] ${config.provider}: sign-in refused (${typeof code === "string" ? code : error instanceof Error ? error.name : "error"}): ${error instanceof Error ? error.message : ""}`,
-    );
+    console.warn(`[oidc] ${config.provider}: sign-in refused: ${logReason(error)}`);
     throw failed;
   }
 }
