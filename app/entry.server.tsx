@@ -9,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import type { CspExtra } from "~/lib/csp";
+import { signInFormTargets } from "~/services/oidc.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
@@ -50,7 +51,13 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce, routeCsp(remixContext));
+  // A screen's own sources (PayPal on /subscription) plus, on every page, the enabled sign-in
+  // providers a form may redirect to.
+  const extra = routeCsp(remixContext) ?? {};
+  applySecurityHeaders(responseHeaders, nonce, {
+    ...extra,
+    formAction: [...(extra.formAction ?? []), ...signInFormTargets()],
+  });
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
 

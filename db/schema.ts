@@ -627,3 +627,47 @@ export const adminActions = sqliteTable(
     index("admin_actions_admin_idx").on(t.adminId, t.createdAt),
   ],
 );
+
+/**
+ * Sign-in provider identities linked to an account (docs/product.md, sign-in providers): one row
+ * per provider account (issuer's subject). `users.provider`/`providerId` keep the first one.
+ */
+export const userIdentities = sqliteTable(
+  "user_identities",
+  {
+    id: id(),
+    userId: userRef(),
+    /** "google", "apple" or "oidc" (the admin's generic OpenID Connect provider). */
+    provider: text("provider").notNull(),
+    /** The issuer that vouched for it: a subject means nothing without its issuer. */
+    issuer: text("issuer").notNull(),
+    /** The ID token's `sub`: stable for this person at this issuer. */
+    subject: text("subject").notNull(),
+    /** The verified email the provider gave when the identity was linked. */
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_identity_unique").on(t.provider, t.issuer, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An emailed "link this provider to your account" proof: the hash of the link's token, the
+ * identity it would link, and when it stops working. Single use.
+ */
+export const identityLinkTokens = sqliteTable(
+  "identity_link_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: userRef(),
+    provider: text("provider").notNull(),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("identity_link_tokens_user_idx").on(t.userId)],
+);

@@ -17,6 +17,7 @@ import {
   summaries,
   supportRequests,
   tasks,
+  userIdentities,
   userUsage,
   users,
   weeklySummaries,
@@ -106,6 +107,18 @@ export function exportUserData(userId: number) {
       .all()
       .map(({ userAgent, ...dates }) => ({ device: deviceName(userAgent), userAgent, ...dates })),
     usage: database.select().from(userUsage).where(eq(userUsage.userId, userId)).get() ?? null,
+    signInProviders: database
+      .select({
+        provider: userIdentities.provider,
+        issuer: userIdentities.issuer,
+        subject: userIdentities.subject,
+        email: userIdentities.email,
+        linkedAt: userIdentities.createdAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.createdAt))
+      .all(),
   };
 }
 

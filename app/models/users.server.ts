@@ -20,6 +20,17 @@ export const RESET_TTL_MS = 30 * 60 * 1000;
 
 export type User = typeof users.$inferSelect;
 
+/**
+ * What `users.password` holds for an account created through a sign-in provider: not a hash, so
+ * no password ever matches it (verifyPassword refuses anything but `scrypt$…`). The column stays
+ * NOT NULL; the person can set a real password at /settings/password.
+ */
+export const NO_PASSWORD = "!none";
+
+export function hasUsablePassword(user: { password: string }) {
+  return user.password.startsWith("scrypt$");
+}
+
 export function getUserById(id: number) {
   return db().select().from(users).where(eq(users.id, id)).get();
 }
@@ -99,6 +110,11 @@ function isUsernameTaken(username: string) {
 export async function verifyLogin(email: string, password: string) {
   const user = getUserByEmail(email);
   if (!user) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return undefined;
+  }
+  if (!hasUsablePassword(user)) {
+    // Same work as a wrong password, so the answer does not tell such accounts apart.
     await verifyPassword(password, await dummyPasswordHash());
     return undefined;
   }
@@ -259,6 +275,31 @@ export async function deleteAccount(userId: number, password: string) {
   if (!user || !(await verifyPassword(password, user.password))) return false;
   db().delete(users).where(eq(users.id, userId)).run();
   return true;
+}
+
+/** Whether `password` is this account's password (false for an account without one). */
+export async function checkAccountPassword(userId: number, password: string) {
+  const user = getUserById(userId);
+  if (!user || !hasUsablePassword(user)) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return false;
+  }
+  return verifyPassword(password, user.password);
+}
+
+/**
+ * Sets the first password of an account created through a sign-in provider (no current password
+ * to check). False when the account already has one: that goes through changePassword.
+ */
+export async function setFirstPassword(userId: number, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  const updated = db()
+    .update(users)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.password, NO_PASSWORD)))
+    .returning({ id: users.id })
+    .get();
+  return Boolean(updated);
 }
 
 /** Saves the profile fields a person edits; the username stays unique (case-insensitive). */

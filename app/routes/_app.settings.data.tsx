@@ -18,7 +18,7 @@ import { PRODUCT_NAME } from "~/lib/site";
 import { featureLockedMessage } from "~/lib/limits";
 import { hasFeature } from "~/models/limits.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
-import { deleteAccount } from "~/models/users.server";
+import { deleteAccount, hasUsablePassword } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/auth";
 import { endSession, requireUser } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
@@ -35,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? null
       : featureLockedMessage("exportAccess"),
     confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    // An account created through a sign-in provider confirms with a password it sets first.
+    hasPassword: hasUsablePassword(user),
     constraint: getZodConstraint(DeleteAccountSchema),
   };
 }
@@ -82,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DataSettings() {
-  const { markdownLocked, confirmingDelete } = useLoaderData<typeof loader>();
+  const { markdownLocked, confirmingDelete, hasPassword } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <ScreenHeading
@@ -119,7 +121,15 @@ export default function DataSettings() {
           This permanently deletes your account, journal, moods, goals and everything else. It
           cannot be undone, so consider downloading your data first.
         </p>
-        {confirmingDelete ? (
+        {confirmingDelete && !hasPassword ? (
+          <p className="mt-4 text-sm">
+            Deleting asks for your password, and you sign in with a provider.{" "}
+            <Link to="/settings/password" className="font-medium text-accent underline">
+              Set a password
+            </Link>{" "}
+            first, then come back.
+          </p>
+        ) : confirmingDelete ? (
           <DeleteAccountForm />
         ) : (
           <Link to="?confirm=delete" className={buttonClassName("danger", "mt-4")}>

@@ -13,9 +13,9 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
-import { changePassword } from "~/models/users.server";
-import { ChangePasswordSchema } from "~/schemas/auth";
-import { requireUserId, startSession } from "~/services/auth.server";
+import { changePassword, hasUsablePassword, setFirstPassword } from "~/models/users.server";
+import { ChangePasswordSchema, SetPasswordSchema } from "~/schemas/auth";
+import { requireUser, startSession } from "~/services/auth.server";
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
@@ -24,13 +24,43 @@ export const meta: MetaFunction = () => [{ title: `Password | ${PRODUCT_NAME}` }
 
 const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
 
+/**
+ * Change the password, or, for an account created through a sign-in provider (it has none yet),
+ * set a first one: there is no current password to ask for.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserId(request);
-  return { constraint: getZodConstraint(ChangePasswordSchema) };
+  const user = await requireUser(request);
+  const hasPassword = hasUsablePassword(user);
+  return {
+    hasPassword,
+    constraint: getZodConstraint(hasPassword ? ChangePasswordSchema : SetPasswordSchema),
+  };
+}
+
+async function setFirst(request: Request, userId: number) {
+  const submission = parseWithZod(await readFormData(request), { schema: SetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!(await setFirstPassword(userId, submission.value.newPassword))) {
+    // A password was set meanwhile (another tab): the change form now applies.
+    return redirectWithToast("/settings/password", {
+      type: "info",
+      title: "You already have a password",
+      description: "Change it with your current password.",
+    });
+  }
+  return redirectWithToast("/settings/password", {
+    type: "success",
+    title: "Password set",
+    description: "You can now also sign in with your email and this password.",
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const user = await requireUser(request);
+  const userId = user.id;
+  if (!hasUsablePassword(user)) return setFirst(request, userId);
   const submission = parseWithZod(await readFormData(request), { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
@@ -70,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PasswordSettings() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, hasPassword } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
@@ -84,21 +114,27 @@ export default function PasswordSettings() {
     <div className="mx-auto max-w-2xl">
       <ScreenHeading
         title="Password"
-        description="Change the password you sign in with. Other devices will be signed out."
+        description={
+          hasPassword
+            ? "Change the password you sign in with. Other devices will be signed out."
+            : "You sign in with a provider. Set a password to also sign in with your email."
+        }
       />
       <Form
         method="post"
         {...getFormProps(form)}
         className="space-y-4 rounded-2xl border border-line bg-surface p-6"
       >
-        <Field
-          label="Current password"
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: "password" }),
-            autoComplete: "current-password",
-          }}
-          errors={fields.currentPassword.errors}
-        />
+        {hasPassword ? (
+          <Field
+            label="Current password"
+            inputProps={{
+              ...getInputProps(fields.currentPassword, { type: "password" }),
+              autoComplete: "current-password",
+            }}
+            errors={fields.currentPassword.errors}
+          />
+        ) : null}
         <Field
           label="New password"
           hint="At least 6 characters. Longer is stronger."
@@ -118,7 +154,7 @@ export default function PasswordSettings() {
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Change password"}
+          {saving ? "Saving..." : hasPassword ? "Change password" : "Set password"}
         </Button>
       </Form>
     </div>

@@ -19,8 +19,10 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { useToast } from "~/components/ui/toaster";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { SOCIAL_COMING_SOON } from "~/lib/sign-in-providers";
 import { PRODUCT_NAME } from "~/lib/site";
 import { loginLimitMessage, registerAccount, requestPasswordReset } from "~/models/accounts.server";
+import { listEnabledProviders } from "~/models/sign-in-providers.server";
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
 import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
 import {
@@ -58,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sent: url.searchParams.get("sent") === "1",
     error: url.searchParams.get("error"),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    providers: listEnabledProviders(),
     constraints: {
       login: getZodConstraint(LoginSchema),
       register: getZodConstraint(RegisterFormSchema),
@@ -250,7 +253,7 @@ export default function AuthRoute() {
               ) : (
                 <RegisterForm redirectTo={redirectTo} />
               )}
-              <SocialButtons />
+              <SocialButtons redirectTo={redirectTo} />
             </>
           )}
           <p className="mt-8 text-center text-xs text-subtle">
@@ -499,23 +502,55 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
   );
 }
 
-function SocialButtons() {
+/**
+ * One form per enabled provider (plain posts, so they work without JavaScript and leave the page
+ * for the provider); while none is enabled, the disabled Google and Apple buttons and the notice.
+ */
+function SocialButtons({ redirectTo }: { redirectTo: string }) {
+  const { providers } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
   return (
     <div className="mt-6">
       <div className="relative my-4 text-center text-xs text-subtle uppercase">
         <span className="bg-slate-50 px-2 dark:bg-slate-950">Or continue with</span>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" disabled aria-describedby="social-coming-soon">
-          Google <span className="text-xs font-normal">(coming soon)</span>
-        </Button>
-        <Button variant="secondary" disabled aria-describedby="social-coming-soon">
-          Apple <span className="text-xs font-normal">(coming soon)</span>
-        </Button>
-      </div>
-      <p id="social-coming-soon" className="mt-2 text-center text-xs text-subtle">
-        Google and Apple sign-in are coming soon. Please use your email and password for now.
-      </p>
+      {providers.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {providers.map(({ provider, label }) => (
+            <Form
+              key={provider}
+              method="post"
+              action={`/auth/oidc/${provider}`}
+              reloadDocument
+              className={providers.length === 1 ? "sm:col-span-2" : undefined}
+            >
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <Button
+                type="submit"
+                variant="secondary"
+                className="w-full"
+                disabled={navigation.state === "submitting"}
+              >
+                Continue with {label}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="secondary" disabled aria-describedby="social-coming-soon">
+              Google <span className="text-xs font-normal">(coming soon)</span>
+            </Button>
+            <Button variant="secondary" disabled aria-describedby="social-coming-soon">
+              Apple <span className="text-xs font-normal">(coming soon)</span>
+            </Button>
+          </div>
+          <p id="social-coming-soon" className="mt-2 text-center text-xs text-subtle">
+            {SOCIAL_COMING_SOON}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -92,6 +92,17 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** An account created through a sign-in provider sets its first password: nothing to check. */
+export const SetPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGE }).min(6, PASSWORD_MESSAGE),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
 export const CONFIRM_WITH_PASSWORD_MESSAGE = "Enter your password to confirm";
 
 export const DeleteAccountSchema = z.object({

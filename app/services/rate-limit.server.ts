@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   unlockAttempts: { name: "login-unlock", limit: 5, windowMs: 120 * MINUTE },
   /** At most one "someone is guessing your password" email an hour per account. */
   unlockMailByUser: { name: "login-unlock-mail:user", limit: 1, windowMs: 60 * MINUTE },
+  /** "Email me a link" to link a sign-in provider to an existing account. */
+  linkMailByUser: { name: "link-mail:user", limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -2,6 +2,7 @@ import { backupDatabase, backupSettings } from "#db/backup.mjs";
 import { databasePath, db, migrationsApplied } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
+import { sweepExpiredLinkTokens } from "~/models/identities.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { lapseEnded } from "~/services/paypal/billing.server";
@@ -55,6 +56,7 @@ function sweep() {
   try {
     sweepExpiredSessions();
     sweepExpiredTokens();
+    sweepExpiredLinkTokens();
     sweepRateLimits();
     purgeExpiredContent();
   } catch (error) {

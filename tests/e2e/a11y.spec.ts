@@ -107,3 +107,13 @@ test("admin payment provider", async ({ page, js, browser }) => {
     await expectNoViolations(page, `/admin/paypal (${scheme})`, { js, browser, scheme });
   }
 });
+
+test("admin sign-in providers", async ({ page, js, browser }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  for (const scheme of SCHEMES) {
+    await visit(page, "/admin/oauth", scheme);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign-in Providers" })).toBeVisible();
+    await expectNoViolations(page, `/admin/oauth (${scheme})`, { js, browser, scheme });
+  }
+});

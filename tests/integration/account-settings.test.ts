@@ -285,6 +285,8 @@ describe("export covers every table with the person's rows", () => {
     chat_messages: "chatInProgress",
     idempotency_keys: null, // a one-day retry guard holding copies of answers
     admin_actions: null, // what an admin did to others, kept for accountability (not their data)
+    user_identities: "signInProviders",
+    identity_link_tokens: null, // a secret, like the other link tokens
   };
 
   it("knows where every table that references a person goes", () => {

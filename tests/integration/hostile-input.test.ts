@@ -256,15 +256,18 @@ const query = fc.dictionary(
   { maxKeys: 4 },
 );
 
-const PARAM_NAMES = new Set(["id", "userId", "token", "habitId", "*"]);
+const PARAM_NAMES = new Set(["id", "userId", "token", "habitId", "provider", "*"]);
 
-/** `api.habits.$habitId.toggle.ts` → ["habitId"]; `$.tsx` → ["*"]. */
+/**
+ * `api.habits.$habitId.toggle.ts` → ["habitId"]; `$.tsx` → ["*"]; a trailing "_" (out of the
+ * parent's layout, `auth_.oidc.$provider_.callback.tsx`) is not part of the name.
+ */
 function paramsOf(file: string) {
   return file
     .replace(/\.(ts|tsx)$/, "")
     .split(".")
     .filter((segment) => segment.startsWith("$"))
-    .map((segment) => (segment === "$" ? "*" : segment.slice(1)));
+    .map((segment) => (segment === "$" ? "*" : segment.slice(1).replace(/_$/, "")));
 }
 
 /** A URL for the route with the given params, so loaders that read the URL see them too. */
@@ -273,6 +276,7 @@ function urlFor(file: string, params: Record<string, string>, search: Record<str
     .replace(/\.(ts|tsx)$/, "")
     .split(".")
     .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
+    .map((segment) => segment.replace(/(.)_$/, "$1"))
     .map((segment) =>
       segment.startsWith("$")
         ? encodeURIComponent(params[segment === "$" ? "*" : segment.slice(1)] ?? "")

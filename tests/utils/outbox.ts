@@ -18,7 +18,10 @@ export function clearOutbox() {
 }
 
 /** The token of the last link with this path prefix in the newest email to `to`. */
-export function lastLinkToken(to: string, pathPrefix: "/verify-email/" | "/reset-password/") {
+export function lastLinkToken(
+  to: string,
+  pathPrefix: "/verify-email/" | "/reset-password/" | "/auth/link/",
+) {
   const mail = readOutbox()
     .filter((message) => message.includes(to))
     .at(-1);

@@ -24,9 +24,9 @@ BLOCKED_IPV6.addSubnet("fe80::", 10, "ipv6"); // link-local
 BLOCKED_IPV6.addAddress("fd00:ec2::254", "ipv6"); // AWS metadata over IPv6
 BLOCKED_IPV6.addSubnet("::", 128, "ipv6"); // unspecified
 
-const BLOCKED_BASE_URL_MESSAGE =
-  "This address is link-local or a cloud metadata service, which an AI provider never is. Use the provider's own URL.";
-const UNKNOWN_HOST_MESSAGE = "The base URL's host could not be found.";
+const blockedMessage = (what: string) =>
+  `This address is link-local or a cloud metadata service, which ${what} never is. Use the provider's own URL.`;
+const UNKNOWN_HOST_MESSAGE = "The URL's host could not be found.";
 
 /** True for a link-local or cloud-metadata address (IPv4-mapped IPv6 included). */
 export function isBlockedAddress(address: string) {
@@ -37,16 +37,21 @@ export function isBlockedAddress(address: string) {
 }
 
 /**
- * Checks a base URL before the app saves it or sends anything to it: the host is resolved with
+ * Checks a base URL (an AI provider's, a sign-in provider's issuer) before the app saves it or
+ * sends anything to it: the host is resolved with
  * dns.lookup and every address it names is checked. Answers null when it may be used, otherwise
  * the reason to show.
  */
-export async function checkBaseUrl(baseUrl: string): Promise<string | null> {
+export async function checkBaseUrl(
+  baseUrl: string,
+  { what = "an AI provider", example = "https://api.openai.com/v1" } = {},
+): Promise<string | null> {
+  const BLOCKED_BASE_URL_MESSAGE = blockedMessage(what);
   let host: string;
   try {
     host = new URL(baseUrl).hostname.toLowerCase().replace(/\.$/, "");
   } catch {
-    return "Enter a full http(s) URL, such as https://api.openai.com/v1";
+    return `Enter a full http(s) URL, such as ${example}`;
   }
   const bare = host.replace(/^\[|\]$/g, "");
   if (METADATA_HOSTS.has(bare)) return BLOCKED_BASE_URL_MESSAGE;

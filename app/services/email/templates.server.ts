@@ -103,3 +103,27 @@ export function loginLockedEmail(
     ),
   };
 }
+
+/** Proof of owning the account before a sign-in provider is linked to it. */
+export function providerLinkEmail(
+  to: { email: string; name: string },
+  providerLabel: string,
+  token: string,
+  ttlMinutes: number,
+): OutgoingEmail {
+  const url = absoluteUrl(`/auth/link/${token}`);
+  const intro = `Hi ${to.name}, someone signed in with ${providerLabel} using this email address and asked to link it to your ${PRODUCT_NAME} account.`;
+  const next = `If it was you, open the link below to link ${providerLabel}: you can then sign in with it. If it was not you, ignore this email and nothing changes.`;
+  const footnote = `This link expires in ${ttlMinutes} minutes and works once.`;
+  return {
+    to: to.email,
+    subject: `Link ${providerLabel} to your ${PRODUCT_NAME} account`,
+    text: `${intro}\n\n${next}\n\nLink ${providerLabel}: ${url}\n\n${footnote}\n`,
+    html: layout(
+      `Link ${providerLabel} to your account`,
+      [intro, next],
+      { label: `Link ${providerLabel}`, url },
+      footnote,
+    ),
+  };
+}
