@@ -6,6 +6,7 @@ import { adminActions, supportRequests } from "#db/schema";
 import { BASE_URL, callRoute, createSignedInUser, formRequest } from "#tests/utils/http";
 import { routeFiles } from "#tests/utils/world";
 import { action as adminSupportAction } from "~/routes/_app.admin.support";
+import { action as oauthAction } from "~/routes/_app.admin.oauth";
 import { action as openaiAction } from "~/routes/_app.admin.openai";
 import { action as paypalAction } from "~/routes/_app.admin.paypal";
 import { action as usersAction } from "~/routes/_app.admin.users";
@@ -39,6 +40,20 @@ const post = (action: Action, admin: Admin, pathname: string, fields: Record<str
   callRoute(action, formRequest(pathname, fields, { cookie: admin.cookie }));
 
 const CASES: Record<string, Case[]> = {
+  "_app.admin.oauth.tsx": [
+    {
+      title: "saves a sign-in provider",
+      run: (admin) =>
+        post(oauthAction, admin, "/admin/oauth", {
+          intent: "save",
+          provider: "google",
+          clientId: "coverage-google-client",
+          clientSecret: "coverage-google-secret-5530",
+        }),
+      action: "sign_in_provider.update",
+      never: ["coverage-google-secret-5530"],
+    },
+  ],
   "_app.admin.openai.tsx": [
     {
       title: "saves the AI settings",
