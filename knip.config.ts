@@ -13,6 +13,8 @@ const config: KnipConfig = {
     "tests/bench/client-bundle-size.mjs",
     // Preloaded into the server by the memory bench (node --import), never imported.
     "tests/bench/gc-on-signal.mjs",
+    // Preloaded into the server by the HTTP bench (node --import), never imported.
+    "tests/bench/count-statements.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],

@@ -54,27 +54,46 @@ export function isDoneOn(history: CompletionHistory, day: DayKey) {
   return history[day] === true;
 }
 
+/** The days of the period `key` names (a day, a Monday's week, a YYYY-MM month). */
+function daysOfPeriod(frequency: HabitFrequency, key: string): DayKey[] {
+  if (frequency === "weekly") return Array.from({ length: 7 }, (_, i) => addDaysToKey(key, i));
+  if (frequency === "monthly") {
+    const [year, month] = key.split("-").map(Number) as [number, number];
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return Array.from({ length }, (_, i) => `${key}-${String(i + 1).padStart(2, "0")}`);
+  }
+  return [key];
+}
+
+function donePeriod(
+  history: CompletionHistory,
+  frequency: HabitFrequency,
+  key: string,
+  today: DayKey,
+) {
+  return daysOfPeriod(frequency, key).some((day) => day <= today && history[day] === true);
+}
+
 /**
  * Daily: consecutive done days ending today, or ending yesterday when today is not done yet
  * (the day is not over, so it does not break the streak). A missed day breaks it.
  * Weekly: consecutive Monday-start weeks with at least one done day, ending this week, or last
  * week when nothing is done yet this week.
  * Monthly: likewise in calendar months (of the person's local days).
+ * It walks back from today and stops at the first missed period, so a long history costs
+ * nothing beyond the streak itself (docs/architecture.md#performance).
  */
 export function computeStreak(
   history: CompletionHistory,
   frequency: HabitFrequency,
   today: DayKey,
 ): number {
-  const donePeriods = new Set(
-    Object.keys(history)
-      .filter((day) => history[day] === true && day <= today)
-      .map((day) => periodKey(frequency, day)),
-  );
   const current = periodKey(frequency, today);
-  let period = donePeriods.has(current) ? current : previousPeriod(frequency, current);
+  let period = donePeriod(history, frequency, current, today)
+    ? current
+    : previousPeriod(frequency, current);
   let streak = 0;
-  while (donePeriods.has(period)) {
+  while (donePeriod(history, frequency, period, today)) {
     streak += 1;
     period = previousPeriod(frequency, period);
   }
@@ -87,9 +106,8 @@ export function doneEarlierThisPeriod(
   frequency: HabitFrequency,
   today: DayKey,
 ) {
-  const current = periodKey(frequency, today);
-  return Object.keys(history).some(
-    (day) => history[day] === true && day < today && periodKey(frequency, day) === current,
+  return daysOfPeriod(frequency, periodKey(frequency, today)).some(
+    (day) => day < today && history[day] === true,
   );
 }
 

@@ -1,0 +1,24 @@
+// Preloaded into the server by http.mjs (node --import): counts every SQL statement better-sqlite3
+// runs (run, get, all, iterate) and, on SIGUSR2, prints one line with the count so far and the
+// statements by text, so the bench can show how many statements one request costs.
+import Database from "better-sqlite3";
+
+const probe = new Database(":memory:");
+const Statement = Object.getPrototypeOf(probe.prepare("SELECT 1"));
+probe.close();
+
+let count = 0;
+const bySource = new Map();
+for (const method of ["run", "get", "all", "iterate"]) {
+  const original = Statement[method];
+  Statement[method] = function counted(...args) {
+    count += 1;
+    bySource.set(this.source, (bySource.get(this.source) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+}
+
+process.on("SIGUSR2", () => {
+  process.stdout.write(`@@statements ${JSON.stringify({ count, sources: [...bySource] })}\n`);
+  bySource.clear();
+});
