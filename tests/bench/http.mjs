@@ -355,10 +355,13 @@ try {
   console.log(
     `${"".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("ratio", 6)} ${pad("KB", 6)} ${pad("SQL", 4)}  non-2xx`,
   );
+  // Sizes and statement counts first, one request at a time, before any load.
+  const probes = [];
+  for (const row of rows) probes.push(await probe(row, cookie));
   let staticRate = 0;
   let failures = 0;
-  for (const row of rows) {
-    const { kb, sql } = await probe(row, cookie);
+  for (const [index, row] of rows.entries()) {
+    const { kb, sql } = probes[index];
     const result = await run(cannonOptions(row, cookie));
     const rate = result.requests.average;
     if (row.key === "static") staticRate = rate;
