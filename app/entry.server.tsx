@@ -9,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
+import { applyDocumentCaching } from "~/services/cache-control.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
 
@@ -38,6 +39,12 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  applyDocumentCaching(responseHeaders, {
+    routeId: matches.at(-1)?.route.id,
+    status: responseStatusCode,
+    signedIn: Boolean((loaderData.root as { user?: unknown } | undefined)?.user),
+  });
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
   const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
 
