@@ -37,14 +37,6 @@ function periodKey(frequency: HabitFrequency, day: DayKey) {
   return day;
 }
 
-function previousPeriod(frequency: HabitFrequency, key: string) {
-  if (frequency === "weekly") return addDaysToKey(key, -7);
-  if (frequency === "monthly") {
-    const [year, month] = key.split("-").map(Number) as [number, number];
-    return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
-  }
-  return addDaysToKey(key, -1);
-}
 export type CompletionHistory = Record<string, boolean>;
 
 /** The number of calendar cells on the dashboard (docs/product.md#business-constants). */
@@ -65,13 +57,24 @@ function daysOfPeriod(frequency: HabitFrequency, key: string): DayKey[] {
   return [key];
 }
 
-function donePeriod(
-  history: CompletionHistory,
-  frequency: HabitFrequency,
-  key: string,
-  today: DayKey,
-) {
-  return daysOfPeriod(frequency, key).some((day) => day <= today && history[day] === true);
+/**
+ * A period as a whole number that counts up by one per period: the day's number since
+ * 1970-01-01 (integer civil-calendar arithmetic, no Date), its Monday-start week (1970-01-01
+ * was a Thursday), or its month. Streaks run over years of history, so this stays cheap.
+ */
+function periodIndex(frequency: HabitFrequency, day: DayKey) {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  if (frequency === "monthly") return year * 12 + month - 1;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear =
+    Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const days = era * 146_097 + dayOfEra - 719_468;
+  return frequency === "weekly" ? Math.floor((days + 3) / 7) : days;
 }
 
 /**
@@ -80,22 +83,22 @@ function donePeriod(
  * Weekly: consecutive Monday-start weeks with at least one done day, ending this week, or last
  * week when nothing is done yet this week.
  * Monthly: likewise in calendar months (of the person's local days).
- * It walks back from today and stops at the first missed period, so a long history costs
- * nothing beyond the streak itself (docs/architecture.md#performance).
  */
 export function computeStreak(
   history: CompletionHistory,
   frequency: HabitFrequency,
   today: DayKey,
 ): number {
-  const current = periodKey(frequency, today);
-  let period = donePeriod(history, frequency, current, today)
-    ? current
-    : previousPeriod(frequency, current);
+  const done = new Set<number>();
+  for (const day in history) {
+    if (history[day] === true && day <= today) done.add(periodIndex(frequency, day));
+  }
+  const current = periodIndex(frequency, today);
+  let period = done.has(current) ? current : current - 1;
   let streak = 0;
-  while (donePeriod(history, frequency, period, today)) {
+  while (done.has(period)) {
     streak += 1;
-    period = previousPeriod(frequency, period);
+    period -= 1;
   }
   return streak;
 }

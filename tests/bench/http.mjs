@@ -4,7 +4,9 @@
 // temp database, signs up one person, gives them 3 years of history (entries, moods, weekly
 // summaries, chat, goals, tasks, habits, notifications) and loads each row with autocannon over
 // loopback: req/s, p50, p99 and the ratio to the static page measured in the same run (the
-// machine is shared, so ratios say more than absolute numbers). Then p99 at a steady 50 req/s.
+// machine is shared, so ratios say more than absolute numbers), the page's size, the SQL
+// statements one request runs and the server's CPU time per request (requests one at a time).
+// Then p99 at a steady 50 req/s.
 //   npm run bench:http
 //   DURATION=10 CONNECTIONS=50 RATE=50 YEARS=3 ONLY=dashboard,insights PROFILE=dir npm run bench:http
 // DUMP=<dir> saves each row's answer; SHOW_SQL=1 lists the statements one request runs.
@@ -22,6 +24,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
 const RATE = Number(process.env.RATE) || 50;
 const YEARS = Number(process.env.YEARS) || 3;
 const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
+const CPU_RUNS = Number(process.env.CPU_RUNS) || 50;
 const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
 
 if (!fs.existsSync(path.resolve("build/index.js"))) {
@@ -252,26 +255,37 @@ function run(options) {
   });
 }
 
-/** One request on its own: its size and the SQL statements it ran. */
+/** One request on its own: its size and the SQL statements it ran; then its CPU time. */
 async function probe(row, cookie) {
+  const send = () =>
+    fetch(base + row.path, {
+      method: row.method ?? "GET",
+      headers: { ...(row.anonymous ? {} : { Cookie: cookie }), Origin: base, ...row.headers },
+      body: row.body,
+    });
   const before = await statements();
-  const response = await fetch(base + row.path, {
-    method: row.method ?? "GET",
-    headers: { ...(row.anonymous ? {} : { Cookie: cookie }), ...row.headers },
-    body: row.body,
-  });
+  const response = await send();
   const body = await response.arrayBuffer();
   if (response.status >= 300) throw new Error(`${row.label}: ${response.status}`);
   const after = await statements();
-  if (process.env.DUMP) {
-    fs.mkdirSync(process.env.DUMP, { recursive: true });
-    fs.writeFileSync(path.join(process.env.DUMP, `${row.key}.html`), Buffer.from(body));
-  }
   if (process.env.SHOW_SQL) {
     console.log(`\n${row.label}:`);
     for (const [source, n] of after.sources) console.log(`  ${n} × ${source.slice(0, 150)}`);
   }
-  return { kb: body.byteLength / 1024, sql: after.count - before.count };
+  if (process.env.DUMP) {
+    fs.mkdirSync(process.env.DUMP, { recursive: true });
+    fs.writeFileSync(path.join(process.env.DUMP, `${row.key}.html`), Buffer.from(body));
+  }
+  // CPU time per request, one at a time (after 10 to warm up).
+  for (let i = 0; i < 10; i++) await (await send()).arrayBuffer();
+  const start = await statements();
+  for (let i = 0; i < CPU_RUNS; i++) await (await send()).arrayBuffer();
+  const end = await statements();
+  return {
+    kb: body.byteLength / 1024,
+    sql: after.count - before.count,
+    cpuMs: (end.cpuMs - start.cpuMs) / CPU_RUNS,
+  };
 }
 
 function cannonOptions(row, cookie, extra) {
@@ -353,7 +367,7 @@ try {
     `\n${CONNECTIONS} connections, ${DURATION} s each, loopback; ratio = req/s ÷ the static page's.\n`,
   );
   console.log(
-    `${"".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("ratio", 6)} ${pad("KB", 6)} ${pad("SQL", 4)}  non-2xx`,
+    `${"".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("ratio", 6)} ${pad("KB", 6)} ${pad("SQL", 4)} ${pad("CPU ms", 7)}  non-2xx`,
   );
   // Sizes and statement counts first, one request at a time, before any load.
   const probes = [];
@@ -361,14 +375,14 @@ try {
   let staticRate = 0;
   let failures = 0;
   for (const [index, row] of rows.entries()) {
-    const { kb, sql } = probes[index];
+    const { kb, sql, cpuMs } = probes[index];
     const result = await run(cannonOptions(row, cookie));
     const rate = result.requests.average;
     if (row.key === "static") staticRate = rate;
     const bad = result.non2xx + result.errors + result.timeouts;
     failures += bad;
     console.log(
-      `${row.label.padEnd(34)} ${pad(rate.toFixed(0), 7)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${pad((rate / staticRate).toFixed(2), 6)} ${pad(kb.toFixed(1), 6)} ${pad(sql, 4)}  ${bad}`,
+      `${row.label.padEnd(34)} ${pad(rate.toFixed(0), 7)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${pad((rate / staticRate).toFixed(2), 6)} ${pad(kb.toFixed(1), 6)} ${pad(sql, 4)} ${pad(cpuMs.toFixed(2), 7)}  ${bad}`,
     );
   }
 
