@@ -1,5 +1,6 @@
-import { and, desc, eq, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, lte, ne, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { sessions } from "#db/schema";
 import { randomId } from "~/services/crypto.server";
 
@@ -31,8 +32,16 @@ export function createSession(userId: number, userAgent?: string | null) {
  * Only mutations refresh lastUsedAt (`touch`): GET requests never write, so read replicas can
  * serve them; dead rows are left to the sweeper.
  */
+const sessionById = oncePerConnection((database) =>
+  database
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function getActiveSession(id: string, { touch = false, now = Date.now() } = {}) {
-  const session = db().select().from(sessions).where(eq(sessions.id, id)).get();
+  const session = sessionById().get({ id });
   if (!session) return undefined;
   if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + SESSION_IDLE_MS <= now) {
     return undefined;
