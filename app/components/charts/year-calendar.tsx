@@ -9,9 +9,8 @@ import {
   type DayMood,
 } from "~/lib/mood";
 import { ChartFrame, ChartTable } from "./chart-frame";
-import { formatDay, weekdayMonthDay } from "~/lib/format-day";
+import { formatDay } from "~/lib/format-day";
 import { MOOD_FILL, moodFill } from "./mood-colors";
-import { SOURCE_TEXT } from "./mood-line-chart";
 
 const CELL = 11;
 const GAP = 3;
@@ -26,7 +25,8 @@ const WEEKDAY_LABELS = [
 
 /**
  * A year of daily moods, one cell a day (columns are Monday-to-Sunday weeks), coloured by mood.
- * Each cell names its day and mood; a month-by-month table is the text alternative.
+ * The month-by-month table is the text alternative. Cells carry no tooltip of their own: 365
+ * <title>s doubled the page's DOM and HTML (docs/architecture.md#performance).
  */
 export function YearCalendar({ days }: { days: DayMood[] }) {
   if (days.length === 0) return null;
@@ -101,15 +101,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
             className={moodFill(d.value)}
             data-day={d.day}
             data-mood={d.value}
-          >
-            <title>
-              {`${weekdayMonthDay(d.day)}: ${
-                d.value > 0
-                  ? `${MOOD_LABELS[d.value as 1]} (${d.value}), ${SOURCE_TEXT[d.source!]}`
-                  : "no mood recorded"
-              }`}
-            </title>
-          </rect>
+          />
         ))}
       </Group>
     </ChartFrame>
