@@ -5,7 +5,6 @@ import {
   type HandleDataRequestFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
@@ -46,7 +45,10 @@ export default function handleRequest(
     signedIn: Boolean((loaderData.root as { user?: unknown } | undefined)?.user),
   });
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
-  const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
+  // Every page is sent complete, for browsers as for bots: the dashboard's code is loaded with
+  // import() and must still arrive rendered in the HTML for people without JavaScript (no page
+  // streams data, so nothing is lost by waiting).
+  const readyEvent = "onAllReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
