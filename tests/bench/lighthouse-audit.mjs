@@ -197,6 +197,7 @@ try {
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== page.path)
       throw new Error(`${page.label}: ended at ${landed}, not ${page.path}`);
+    if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.message}`);
     const performance = Math.round(lhr.categories.performance.score * 100);
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
     if (performance < 95 || accessibility < 100) failed += 1;
