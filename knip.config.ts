@@ -13,6 +13,10 @@ const config: KnipConfig = {
     "tests/bench/client-bundle-size.mjs",
     // Preloaded into the server by the memory bench (node --import), never imported.
     "tests/bench/gc-on-signal.mjs",
+    // Preloaded into the server by the HTTP bench (node --import), never imported.
+    "tests/bench/count-statements.mjs",
+    // `npm run audit` starts it with a node flag, which hides it from knip's script parser.
+    "tests/bench/lighthouse-audit.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],

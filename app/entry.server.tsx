@@ -5,12 +5,12 @@ import {
   type HandleDataRequestFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import type { CspExtra } from "~/lib/csp";
 import { signInFormTargets } from "~/services/oidc.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
+import { applyDocumentCaching } from "~/services/cache-control.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
 
@@ -58,8 +58,17 @@ export default function handleRequest(
     ...extra,
     formAction: [...(extra.formAction ?? []), ...signInFormTargets()],
   });
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  applyDocumentCaching(responseHeaders, {
+    routeId: matches.at(-1)?.route.id,
+    status: responseStatusCode,
+    signedIn: Boolean((loaderData.root as { user?: unknown } | undefined)?.user),
+  });
   closeIfBodyMayBeUnread(request, responseStatusCode, responseHeaders);
-  const readyEvent = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
+  // Every page is sent complete, for browsers as for bots: the dashboard's code is loaded with
+  // import() and must still arrive rendered in the HTML for people without JavaScript (no page
+  // streams data, so nothing is lost by waiting).
+  const readyEvent = "onAllReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

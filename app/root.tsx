@@ -46,7 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** Nothing personal may be cached by browsers or proxies. */
+/**
+ * Nothing personal may be cached by browsers or proxies. Documents get their final
+ * Cache-Control in entry.server.tsx (public pages signed out may be kept; decision 017).
+ */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, parse, startOfWeek } from "date-fns";
+import { addDays, format, isValid, parse } from "date-fns";
 
 /**
  * A person's calendar day, written YYYY-MM-DD ("day key"), in their own time zone.
@@ -32,16 +32,31 @@ export function dayRange(day: DayKey, timeZone: string): { start: Date; end: Dat
   return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
 
-/** Calendar arithmetic on day keys, independent of any time zone. */
-export function addDaysToKey(day: DayKey, amount: number): DayKey {
+const DAY_MS = 86_400_000;
+
+/** A day key as the UTC midnight of that date, and back: plain arithmetic, no formatting. */
+function keyToUtc(day: DayKey) {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), amount), "yyyy-MM-dd");
+  return Date.UTC(y, m - 1, d);
+}
+
+function utcToKey(ms: number): DayKey {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * Calendar arithmetic on day keys, independent of any time zone. Streaks walk a habit's whole
+ * history through these, so they stay plain arithmetic (docs/architecture.md#performance).
+ */
+export function addDaysToKey(day: DayKey, amount: number): DayKey {
+  return utcToKey(keyToUtc(day) + amount * DAY_MS);
 }
 
 /** The Monday that starts the week holding `day` (docs/product.md#business-constants: the week starts on Monday). */
 export function weekStartKey(day: DayKey): DayKey {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return format(startOfWeek(new Date(y, m - 1, d, 12), { weekStartsOn: 1 }), "yyyy-MM-dd");
+  const utc = keyToUtc(day);
+  const sinceMonday = (new Date(utc).getUTCDay() + 6) % 7;
+  return utcToKey(utc - sinceMonday * DAY_MS);
 }
 
 /** The `count` day keys ending with `last`, oldest first. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { notificationPreferences, notifications } from "#db/schema";
 import { canonicalTimezone } from "~/lib/timezone";
 import type { NotificationPreferencesPatch } from "~/schemas/notifications";
@@ -8,13 +9,19 @@ import type { NotificationPreferencesPatch } from "~/schemas/notifications";
 const owned = (userId: number, id: number) =>
   and(eq(notifications.userId, userId), eq(notifications.id, id));
 
-export function countUnreadNotifications(userId: number) {
-  const row = db()
+/** The bell's count, on every signed-in page: prepared once. */
+const unreadCount = oncePerConnection((database) =>
+  database
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, "unread")))
-    .get();
-  return row?.value ?? 0;
+    .where(
+      and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.status, "unread")),
+    )
+    .prepare(),
+);
+
+export function countUnreadNotifications(userId: number) {
+  return unreadCount().get({ userId })?.value ?? 0;
 }
 
 /** The in-app path a notification links to, when it has a safe one (a local path only). */
@@ -81,17 +88,28 @@ export function listNotificationsPage(userId: number, page: number) {
   return { notifications: rows, total, page: current, pageCount };
 }
 
+/** The bell's newest few, on every signed-in page: prepared once. */
+const recentNotifications = oncePerConnection((database) =>
+  database
+    .select(listColumns)
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
 export function listRecentNotifications(userId: number, limit = 5) {
-  return listNotifications(userId, { limit }).map(
-    ({ id, title, message, status, createdAt, metadata }) => ({
+  return recentNotifications()
+    .all({ userId, limit })
+    .map(({ id, title, message, status, createdAt, metadata }) => ({
       id,
       title,
       message,
       status,
       createdAt,
       link: notificationLink(metadata),
-    }),
-  );
+    }));
 }
 
 /** Returns the updated notification, or undefined when it is not this person's. */
@@ -150,12 +168,15 @@ export function updateNotificationPreferences(userId: number, patch: Notificatio
     .get();
 }
 
+/** Read on every signed-in page: prepared once. */
+const timezonePreference = oncePerConnection((database) =>
+  database
+    .select({ timezone: notificationPreferences.timezone })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
 export function getTimezonePreference(userId: number) {
-  return (
-    db()
-      .select({ timezone: notificationPreferences.timezone })
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId))
-      .get()?.timezone ?? null
-  );
+  return timezonePreference().get({ userId })?.timezone ?? null;
 }

@@ -1,5 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { prompts } from "#db/schema";
 
 /** docs/product.md#business-constants: prompts shown at a time. */
@@ -22,12 +23,20 @@ function seededRandom(seed: number) {
  * (reshuffled daily); "Get More Prompts" moves to the next three (`set`), so a set never repeats
  * the one before it and the link works without JavaScript.
  */
-export function pickPrompts(userId: number, set: number, now = new Date()) {
-  const all = db()
+/**
+ * Every prompt, read once per connection: only the seed writes prompts, and it runs at start-up
+ * before the first request (docs/architecture.md#performance).
+ */
+const allPrompts = oncePerConnection((database) =>
+  database
     .select({ id: prompts.id, text: prompts.text })
     .from(prompts)
     .orderBy(asc(prompts.id))
-    .all();
+    .all(),
+);
+
+export function pickPrompts(userId: number, set: number, now = new Date()) {
+  const all = [...allPrompts()];
   if (!all.length) return [];
   const day = Math.floor(now.getTime() / 86_400_000);
   const random = seededRandom(userId * 1_000_003 + day);

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { sessions, users } from "#db/schema";
 import { randomId } from "~/services/crypto.server";
 
@@ -48,8 +49,9 @@ export function createSession(userId: number, userAgent?: string | null) {
  * request is still using). Only mutations refresh lastUsedAt (`touch`): GET requests never
  * write, so read replicas can serve them; dead rows are left to the sweeper.
  */
-export function getActiveSession(id: string, { touch = false, now = Date.now() } = {}) {
-  const session = db()
+/** A session whose account is not disabled (docs/decisions/016): a disabled account's session stops at once. */
+const sessionById = oncePerConnection((database) =>
+  database
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -58,8 +60,12 @@ export function getActiveSession(id: string, { touch = false, now = Date.now() }
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(users.disabledAt)))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("id")), isNull(users.disabledAt)))
+    .prepare(),
+);
+
+export function getActiveSession(id: string, { touch = false, now = Date.now() } = {}) {
+  const session = sessionById().get({ id });
   if (!session) return undefined;
   if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + SESSION_IDLE_MS <= now) {
     return undefined;

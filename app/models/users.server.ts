@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { users, sessions } from "#db/schema";
 import type { ProfileInput } from "~/schemas/profile";
 import {
@@ -31,8 +32,16 @@ export function hasUsablePassword(user: { password: string }) {
   return user.password.startsWith("scrypt$");
 }
 
+const userById = oncePerConnection((database) =>
+  database
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function getUserById(id: number) {
-  return db().select().from(users).where(eq(users.id, id)).get();
+  return userById().get({ id });
 }
 
 export function getUserByEmail(email: string) {

@@ -1,21 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { WeeklyInsightsCard } from "~/components/insights/weekly-insights-card";
-import { ChatProvider } from "~/components/journal/chat-context";
-import { JournalChatPanel } from "~/components/journal/journal-chat-panel";
-import { MoodInsightsCard } from "~/components/mood/mood-insights-card";
-import { GoalsHabitsTasksCard } from "~/components/plans/goals-habits-tasks-card";
-import { JournalPromptsCard } from "~/components/prompts/journal-prompts-card";
 import { LandingPage } from "~/components/landing/landing-page";
 import { PublicLayout } from "~/components/public-layout";
-import { AppShell } from "~/components/shell/app-shell";
-import { greetingName, toPublicUser } from "~/lib/public-user";
+import { toPublicUser } from "~/lib/public-user";
 import { MARKETING_CLAIMS, PRODUCT_NAME } from "~/lib/site";
 import { getDashboardCards } from "~/models/dashboard.server";
 import { getShellData } from "~/models/shell.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import { getOptionalUser } from "~/services/auth.server";
+
+const DashboardScreen = lazy(() => import("~/components/dashboard/dashboard-screen"));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.dashboard
@@ -50,40 +46,12 @@ export default function Index() {
       </PublicLayout>
     );
   }
-  const { user, unreadCount, notifications, today, cards } = dashboard;
+  // Rendered complete on the server (entry.server.tsx waits for it); in the browser the page
+  // stays as served until the dashboard's code has arrived, then hydrates.
   return (
-    <AppShell user={user} unreadCount={unreadCount} notifications={notifications} today={today}>
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-muted">
-          Hello {greetingName(user)}. Take a breath; this space is yours.
-        </p>
-        <ChatProvider
-          messageCount={cards.journal.messages.length}
-          redirectTo={cards.journal.redirectTo}
-          day={cards.journal.day}
-        >
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-              <JournalChatPanel data={cards.journal} />
-              {/* Phones: the mood check-in right after the chat, not at the very bottom. Only one
-                  copy is displayed at a time (display: none hides the other from everyone). */}
-              <div className="lg:hidden" data-testid="mood-card-narrow">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
-              <GoalsHabitsTasksCard data={cards.plans} />
-            </div>
-            <div className="flex min-w-0 flex-col gap-6">
-              <JournalPromptsCard data={cards.prompts} />
-              <div className="hidden lg:block" data-testid="mood-card-wide">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
-              <WeeklyInsightsCard data={cards.weeklyInsights} />
-            </div>
-          </div>
-        </ChatProvider>
-      </div>
-    </AppShell>
+    <Suspense fallback={null}>
+      <DashboardScreen />
+    </Suspense>
   );
 }
 

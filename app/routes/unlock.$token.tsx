@@ -14,7 +14,7 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
 import { findUnlock, signInWithUnlock } from "~/models/accounts.server";
-import { LoginSchema } from "~/schemas/auth";
+import { UnlockSchema } from "~/schemas/auth";
 import {
   AccountDisabledError,
   requireAnonymous,
@@ -27,7 +27,8 @@ import { redirectWithToast } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: `Sign in | ${PRODUCT_NAME}` }];
 
-const UnlockSchema = LoginSchema.pick({ password: true });
+// A schema built here at module level would be client code too, and would bring zod to the
+// browser (decision 008): it lives in app/schemas.
 const INVALID_UNLOCK_LINK =
   "This sign-in link is invalid, used or expired. Wait a few minutes and log in as usual, or reset your password.";
 

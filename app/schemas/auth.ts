@@ -27,6 +27,9 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** The password alone, for the link that unlocks a locked account (/unlock/{token}). */
+export const UnlockSchema = LoginSchema.pick({ password: true });
+
 const optionalText = (max: number, message: string) =>
   z
     .string()

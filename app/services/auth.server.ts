@@ -7,6 +7,7 @@ import { createSession, deleteSession, getActiveSession } from "~/models/session
 import { SUPPORT_EMAIL } from "~/lib/site";
 import { sessionCookie } from "~/services/session.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
+import { createTurnMemo } from "~/services/request-memo.server";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
@@ -49,21 +50,28 @@ export async function readSessionId(request: Request) {
   return typeof value === "string" ? value : null;
 }
 
+/** One session read and one user read per page load, whichever loaders ask. */
+const sessionReads = createTurnMemo<Promise<number | null>>();
+const userReads = createTurnMemo<Promise<User | null>>();
+
 /**
  * The signed-in user's id, or null. Every auth helper goes through here, so every action that
  * knows who is asking also refuses cross-site requests.
  */
 export async function getUserId(request: Request) {
   assertSameOrigin(request);
-  const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const session = getActiveSession(sessionId, { touch: request.method !== "GET" });
-  return session?.userId ?? null;
+  return sessionReads(request, "", async () => {
+    const sessionId = await readSessionId(request);
+    if (!sessionId) return null;
+    const session = getActiveSession(sessionId, { touch: request.method !== "GET" });
+    return session?.userId ?? null;
+  });
 }
 
 export async function getOptionalUser(request: Request) {
   const userId = await getUserId(request);
-  return userId ? (getUserById(userId) ?? null) : null;
+  if (!userId) return null;
+  return userReads(request, String(userId), async () => getUserById(userId) ?? null);
 }
 
 function loginRedirect(request: Request) {

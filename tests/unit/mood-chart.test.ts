@@ -98,11 +98,16 @@ describe("the year calendar", () => {
       source: i % 6 ? ("self" as const) : null,
     }));
     const html = renderToStaticMarkup(createElement(YearCalendar, { days }));
-    expect(html.match(/<rect[^>]*data-day=/g)).toHaveLength(365);
-    expect(html).toMatch(/data-day="2026-11-22" data-mood="\d"/);
+    // One path per mood value (0 = none), one square ("M…z") per day of that value.
+    const paths = [...html.matchAll(/<path d="([^"]+)" class="([^"]+)" data-mood="(\d)"/g)];
+    expect(paths.map((p) => p[3])).toEqual(["0", "1", "2", "3", "4", "5"]);
+    for (const [, d, , value] of paths) {
+      expect(d.match(/M/g)).toHaveLength(days.filter((day) => day.value === Number(value)).length);
+    }
+    expect(paths.reduce((sum, [, d]) => sum + d.match(/M/g)!.length, 0)).toBe(365);
     expect(html).toContain("Your year in moods</title>");
     expect(html).toContain("November 2026");
-    expect(html).toMatch(/<rect[^>]*class="fill-rose-500[^"]*"[^>]*data-mood="1"/);
+    expect(paths[1]![2]).toMatch(/^fill-rose-500/);
   });
 });
 

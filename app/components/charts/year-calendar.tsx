@@ -9,9 +9,8 @@ import {
   type DayMood,
 } from "~/lib/mood";
 import { ChartFrame, ChartTable } from "./chart-frame";
-import { formatDay, weekdayMonthDay } from "~/lib/format-day";
+import { formatDay } from "~/lib/format-day";
 import { MOOD_FILL, moodFill } from "./mood-colors";
-import { SOURCE_TEXT } from "./mood-line-chart";
 
 const CELL = 11;
 const GAP = 3;
@@ -26,7 +25,9 @@ const WEEKDAY_LABELS = [
 
 /**
  * A year of daily moods, one cell a day (columns are Monday-to-Sunday weeks), coloured by mood.
- * Each cell names its day and mood; a month-by-month table is the text alternative.
+ * The month-by-month table is the text alternative. The cells of one mood are drawn as one path
+ * (six elements instead of 365 rects with a tooltip each, which were a third of /insights' DOM
+ * and HTML: docs/architecture.md#performance).
  */
 export function YearCalendar({ days }: { days: DayMood[] }) {
   if (days.length === 0) return null;
@@ -90,30 +91,32 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
         </text>
       ))}
       <Group left={LEFT} top={TOP}>
-        {days.map((d) => (
-          <rect
-            key={d.day}
-            x={Math.floor(daysBetween(gridStart, d.day) / 7) * STEP}
-            y={weekdayIndex(d.day) * STEP}
-            width={CELL}
-            height={CELL}
-            rx={2}
-            className={moodFill(d.value)}
-            data-day={d.day}
-            data-mood={d.value}
-          >
-            <title>
-              {`${weekdayMonthDay(d.day)}: ${
-                d.value > 0
-                  ? `${MOOD_LABELS[d.value as 1]} (${d.value}), ${SOURCE_TEXT[d.source!]}`
-                  : "no mood recorded"
-              }`}
-            </title>
-          </rect>
+        {cellPaths(days, gridStart).map(({ value, d }) => (
+          <path key={value} d={d} className={moodFill(value)} data-mood={value} />
         ))}
       </Group>
     </ChartFrame>
   );
+}
+
+/** One rounded square of CELL px at (x, y): the outline of an `rx=2` rect. */
+const square = (x: number, y: number) =>
+  `M${x + 2} ${y}h${CELL - 4}a2 2 0 0 1 2 2v${CELL - 4}a2 2 0 0 1-2 2h-${CELL - 4}a2 2 0 0 1-2-2v-${CELL - 4}a2 2 0 0 1 2-2z`;
+
+/** The path of each mood value present (0 = no mood), its days' squares in day order. */
+function cellPaths(days: DayMood[], gridStart: string) {
+  const byValue = new Map<number, string[]>();
+  for (const d of days) {
+    const value = Math.round(d.value) in MOOD_FILL ? Math.round(d.value) : 0;
+    const x = Math.floor(daysBetween(gridStart, d.day) / 7) * STEP;
+    const y = weekdayIndex(d.day) * STEP;
+    const list = byValue.get(value) ?? [];
+    list.push(square(x, y));
+    byValue.set(value, list);
+  }
+  return [...byValue.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([value, squares]) => ({ value, d: squares.join("") }));
 }
 
 function monthRows(days: DayMood[]) {

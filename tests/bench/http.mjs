@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+// HTTP throughput of the built app, side by side in one run (docs/architecture.md#performance).
+// Builds nothing: run `npm run build` first. Starts remix-serve on a free 127.0.0.1 port with a
+// temp database, signs up one person, gives them 3 years of history (entries, moods, weekly
+// summaries, chat, goals, tasks, habits, notifications) and loads each row with autocannon over
+// loopback: req/s, p50, p99 and the ratio to the static page measured in the same run (the
+// machine is shared, so ratios say more than absolute numbers), the page's size, the SQL
+// statements one request runs and the server's CPU time per request (requests one at a time).
+// Then p99 at a steady 50 req/s.
+//   npm run bench:http
+//   DURATION=10 CONNECTIONS=50 RATE=50 YEARS=3 ONLY=dashboard,insights PROFILE=dir npm run bench:http
+// DUMP=<dir> saves each row's answer; SHOW_SQL=1 lists the statements one request runs.
+// PROFILE=<dir> starts the server with `node --cpu-prof --cpu-prof-dir=<dir>` (written on exit).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { seedHistory } from "./seed-history.mjs";
+
+const DURATION = Number(process.env.DURATION) || 10;
+const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
+const RATE = Number(process.env.RATE) || 50;
+const YEARS = Number(process.env.YEARS) || 3;
+const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
+const CPU_RUNS = Number(process.env.CPU_RUNS) || 50;
+const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
+
+if (!fs.existsSync(path.resolve("build/index.js"))) {
+  console.error("build/index.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-http-"));
+const databasePath = path.join(tmp, "app.db");
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  [
+    ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : []),
+    "--import",
+    path.resolve("tests/bench/count-statements.mjs"),
+    path.resolve("node_modules/@remix-run/serve/dist/cli.js"),
+    path.resolve("build/index.js"),
+  ],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
+      APP_URL: base,
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
+
+let output = "";
+const statementWaiters = [];
+server.stdout.on("data", (chunk) => {
+  output += chunk.toString();
+  let index;
+  while ((index = output.indexOf("\n")) >= 0) {
+    const line = output.slice(0, index);
+    output = output.slice(index + 1);
+    if (line.startsWith("@@statements ")) statementWaiters.shift()?.(JSON.parse(line.slice(13)));
+  }
+});
+
+/** The statements the server has run so far (count-statements.mjs answers SIGUSR2). */
+function statements() {
+  return new Promise((resolve) => {
+    statementWaiters.push(resolve);
+    server.kill("SIGUSR2");
+  });
+}
+
+let stopping = false;
+function stop(code) {
+  stopping = true;
+  server.once("exit", () => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(code);
+  });
+  // SIGINT lets node write the CPU profile before it exits.
+  server.kill(PROFILE ? "SIGINT" : "SIGTERM");
+  setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+}
+process.on("SIGINT", () => stop(130));
+server.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`server exited with ${code}`);
+    process.exit(1);
+  }
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthcheck`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+async function signUp() {
+  const response = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Bench Person",
+      email: "bench@example.com",
+      password: "Quiet-Lake-4821",
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const user = await (await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })).json();
+  return { cookie, userId: user.id };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** One request on its own: its size and the SQL statements it ran; then its CPU time. */
+async function probe(row, cookie) {
+  const send = () =>
+    fetch(base + row.path, {
+      method: row.method ?? "GET",
+      headers: { ...(row.anonymous ? {} : { Cookie: cookie }), Origin: base, ...row.headers },
+      body: row.body,
+    });
+  const before = await statements();
+  const response = await send();
+  const body = await response.arrayBuffer();
+  if (response.status >= 300) throw new Error(`${row.label}: ${response.status}`);
+  const after = await statements();
+  if (process.env.SHOW_SQL) {
+    console.log(`\n${row.label}:`);
+    for (const [source, n] of after.sources) console.log(`  ${n} × ${source.slice(0, 150)}`);
+  }
+  if (process.env.DUMP) {
+    fs.mkdirSync(process.env.DUMP, { recursive: true });
+    fs.writeFileSync(path.join(process.env.DUMP, `${row.key}.html`), Buffer.from(body));
+  }
+  // CPU time per request, one at a time (after 10 to warm up).
+  for (let i = 0; i < 10; i++) await (await send()).arrayBuffer();
+  const start = await statements();
+  for (let i = 0; i < CPU_RUNS; i++) await (await send()).arrayBuffer();
+  const end = await statements();
+  return {
+    kb: body.byteLength / 1024,
+    sql: after.count - before.count,
+    cpuMs: (end.cpuMs - start.cpuMs) / CPU_RUNS,
+  };
+}
+
+function cannonOptions(row, cookie, extra) {
+  return {
+    url: base + row.path,
+    method: row.method ?? "GET",
+    headers: {
+      ...(row.anonymous ? {} : { Cookie: cookie }),
+      Origin: base,
+      ...row.headers,
+    },
+    body: row.body,
+    duration: DURATION,
+    connections: CONNECTIONS,
+    ...extra,
+  };
+}
+
+const pad = (value, width) => String(value).padStart(width);
+
+try {
+  await waitForServer();
+  const { cookie, userId } = await signUp();
+  const started = Date.now();
+  const { counts, taskId, habitId } = seedHistory(databasePath, userId, YEARS);
+  console.log(
+    `Seeded in ${Date.now() - started} ms: ${Object.entries(counts)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(", ")}.`,
+  );
+  const json = { "Content-Type": "application/json" };
+  const rows = [
+    {
+      key: "static",
+      label: "static page (/about-us, signed out)",
+      path: "/about-us",
+      anonymous: true,
+    },
+    { key: "dashboard", label: "dashboard (/)", path: "/" },
+    { key: "insights", label: "/insights", path: "/insights" },
+    { key: "journal", label: "/journal", path: "/journal" },
+    { key: "landing", label: "landing (/, signed out)", path: "/", anonymous: true },
+    { key: "api-user", label: "GET /api/user", path: "/api/user" },
+    {
+      key: "api-entries",
+      label: "GET /api/journal-entries/:id",
+      path: `/api/journal-entries/${userId}`,
+    },
+    { key: "api-moods", label: "GET /api/moods/:id", path: `/api/moods/${userId}` },
+    { key: "api-summary", label: "GET /api/summary/:id", path: `/api/summary/${userId}` },
+    { key: "api-notifications", label: "GET /api/notifications", path: "/api/notifications" },
+    {
+      key: "api-mood-write",
+      label: "POST /api/moods",
+      path: "/api/moods",
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ userId, rating: 4, date: new Date().toISOString() }),
+    },
+    {
+      key: "api-task-write",
+      label: "PATCH /api/tasks/:id",
+      path: `/api/tasks/${taskId}`,
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ completed: true }),
+    },
+    {
+      key: "api-habit-write",
+      label: "PATCH /api/habits/:id/toggle",
+      path: `/api/habits/${habitId}/toggle`,
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ completed: true }),
+    },
+  ].filter((row) => row.key === "static" || !ONLY || ONLY.includes(row.key));
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, loopback; ratio = req/s ÷ the static page's.\n`,
+  );
+  console.log(
+    `${"".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("ratio", 6)} ${pad("KB", 6)} ${pad("SQL", 4)} ${pad("CPU ms", 7)}  non-2xx/timeouts`,
+  );
+  // Sizes and statement counts first, one request at a time, before any load.
+  const probes = [];
+  for (const row of rows) probes.push(await probe(row, cookie));
+  let staticRate = 0;
+  let failures = 0;
+  for (const [index, row] of rows.entries()) {
+    const { kb, sql, cpuMs } = probes[index];
+    const result = await run(cannonOptions(row, cookie));
+    const rate = result.requests.average;
+    if (row.key === "static") staticRate = rate;
+    const bad = `${result.non2xx}/${result.errors + result.timeouts}`;
+    failures += result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${row.label.padEnd(34)} ${pad(rate.toFixed(0), 7)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${pad((rate / staticRate).toFixed(2), 6)} ${pad(kb.toFixed(1), 6)} ${pad(sql, 4)} ${pad(cpuMs.toFixed(2), 7)}  ${bad}`,
+    );
+  }
+
+  console.log(`\nSteady ${RATE} req/s for ${DURATION} s (10 connections):\n`);
+  for (const row of rows.filter((r) => ["static", "dashboard", "insights"].includes(r.key))) {
+    const result = await run(cannonOptions(row, cookie, { connections: 10, overallRate: RATE }));
+    const bad = `${result.non2xx}/${result.errors + result.timeouts}`;
+    failures += result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${row.label.padEnd(34)} p50 ${pad(result.latency.p50, 4)} ms  p99 ${pad(result.latency.p99, 4)} ms  max ${pad(result.latency.max, 4)} ms  (${result.requests.total} requests, non-2xx/timeouts ${bad})`,
+    );
+  }
+  // Timeouts (10 s, autocannon's default) mean the machine could not keep up, not a failure.
+  if (failures) console.log(`\n${failures} requests timed out or answered outside 2xx.`);
+  stop(failures ? 1 : 0);
+} catch (error) {
+  console.error(error);
+  stop(1);
+}

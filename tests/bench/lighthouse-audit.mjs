@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile, its default throttling) against the built app with Debian's chromium:
+// performance and accessibility of the landing page, /auth, the dashboard and /insights
+// (docs/architecture.md#performance; targets: performance ≥ 95, accessibility 100).
+// Builds nothing: run `npm run build` first. Starts remix-serve on a free 127.0.0.1 port with a
+// temp database, signs up one person with 3 years of history, audits the signed-in pages with
+// that person's cookie, and stops the server. Prints what costs points on each page.
+//   npm run audit               (CHROME_PATH=/usr/bin/chromium PAGES=/,/insights to change)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { seedHistory } from "./seed-history.mjs";
+
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const PAGES = [
+  { label: "landing", path: "/", signedIn: false },
+  { label: "/auth", path: "/auth", signedIn: false },
+  { label: "dashboard", path: "/", signedIn: true },
+  { label: "/insights", path: "/insights", signedIn: true },
+].filter((page) => !process.env.PAGES || process.env.PAGES.split(",").includes(page.label));
+
+if (!fs.existsSync(path.resolve("build/index.js"))) {
+  console.error("build/index.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-audit-"));
+const databasePath = path.join(tmp, "app.db");
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), path.resolve("build/index.js")],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: "audit-session-secret-0123456789abcdefghijklmnop",
+      APP_URL: base,
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+let chrome;
+let stopping = false;
+
+/** Chromium with a DevTools port of its own choosing, in a throwaway profile. */
+function launchChromium() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      CHROME_PATH,
+      [
+        ...CHROME_FLAGS,
+        "--remote-debugging-port=0",
+        `--user-data-dir=${path.join(tmp, "chromium")}`,
+        "about:blank",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let err = "";
+    child.stderr.on("data", (chunk) => {
+      err += chunk.toString();
+      const match = err.match(/DevTools listening on (ws:\/\/[^\s]+)/);
+      if (match) resolve({ child, port: Number(new URL(match[1]).port), browserUrl: match[1] });
+    });
+    child.on("exit", (code) => reject(new Error(`chromium exited with ${code}: ${err}`)));
+  });
+}
+
+/** Puts the session cookie in the browser's cookie jar (DevTools protocol, Storage.setCookies). */
+function setCookies(browserUrl, cookie) {
+  const cookies = cookie.split("; ").map((pair) => {
+    const index = pair.indexOf("=");
+    return { name: pair.slice(0, index), value: pair.slice(index + 1), url: base };
+  });
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(browserUrl);
+    socket.onopen = () =>
+      socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } }));
+    socket.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.id !== 1) return;
+      socket.close();
+      if (message.error) reject(new Error(message.error.message));
+      else resolve();
+    };
+    socket.onerror = () => reject(new Error("DevTools connection failed"));
+  });
+}
+function stop(code) {
+  stopping = true;
+  chrome?.child.kill();
+  server.once("exit", () => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(code);
+  });
+  server.kill("SIGTERM");
+  setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+}
+process.on("SIGINT", () => stop(130));
+server.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`server exited with ${code}`);
+    process.exit(1);
+  }
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthcheck`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+async function signUp() {
+  const response = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Audit Person",
+      email: "audit@example.com",
+      password: "Quiet-Lake-4821",
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const user = await (await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })).json();
+  return { cookie, userId: user.id };
+}
+
+/** The audits that cost points, worst first, in one line each. */
+function losses(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+    )
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+}
+
+try {
+  await waitForServer();
+  const { cookie, userId } = await signUp();
+  seedHistory(databasePath, userId, 3);
+  chrome = await launchChromium();
+  let failed = 0;
+  console.log(`${"".padEnd(12)} performance  accessibility`);
+  for (const page of PAGES) {
+    // Lighthouse clears the site's storage before each run; a signed-in page keeps it instead
+    // and gets the cookie put back first.
+    if (page.signedIn) await setCookies(chrome.browserUrl, cookie);
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      disableStorageReset: page.signedIn,
+    });
+    const { lhr } = result;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path)
+      throw new Error(`${page.label}: ended at ${landed}, not ${page.path}`);
+    if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.message}`);
+    const performance = Math.round(lhr.categories.performance.score * 100);
+    const accessibility = Math.round(lhr.categories.accessibility.score * 100);
+    if (performance < 95 || accessibility < 100) failed += 1;
+    console.log(
+      `${page.label.padEnd(12)} ${String(performance).padStart(11)}  ${String(accessibility).padStart(13)}`,
+    );
+    for (const category of ["performance", "accessibility"]) {
+      const lost = losses(lhr, category);
+      if (lost.length) console.log(`${"".padEnd(14)}${category}: ${lost.join(", ")}`);
+    }
+  }
+  console.log(failed ? `\n${failed} page(s) below the targets (95 / 100).` : "\nAll on target.");
+  stop(failed ? 1 : 0);
+} catch (error) {
+  console.error(error);
+  stop(1);
+}
