@@ -7,7 +7,9 @@ import { getAssistantName } from "~/models/ai-settings.server";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
 import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
-import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
+import { checkInReply, crisisReply } from "~/services/safety/crisis.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import { moderationCheck } from "~/models/ai-moderation.server";
 
 export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
 export const CHAT_FAILED = "Failed to get AI response. Please try again.";
@@ -73,15 +75,41 @@ async function* once(text: string) {
   yield text;
 }
 
+/** What the companion recalls for a message (ChatRequest.memories). */
+async function memoriesFor(userId: number, text: string) {
+  return (await findMemoriesFor(userId, text)).map((m) => ({
+    date: m.date.toISOString(),
+    content: m.content,
+    ...(m.title ? { title: m.title } : {}),
+    similarity: Math.round(m.similarity * 1000) / 1000,
+  }));
+}
+
+/**
+ * The tiered crisis screen for a chat message (crisis-tiers.server.ts): rules and frames at once,
+ * the embedding tier and (when OpenAI itself is configured) moderation within a short wait.
+ */
+function screenMessage(text: string) {
+  return screenCrisisTiers(text, { moderate: moderationCheck() });
+}
+
 /**
  * One turn of the chat: stores the person's message, then answers with a stream of the reply.
- * The crisis screen runs first and locally; on a match no model is asked and the reply points
- * to crisis resources. The reply (and the conversation's analysis) is stored when the stream
- * ends. If the provider fails, the person's message stays and AiUnavailableError is thrown.
+ * The crisis screen runs first and locally: on a rule or frame match no model is asked and the
+ * reply points to crisis resources; on an embedding-tier match alone the reply is a gentle
+ * check-in with the resources (no model is asked either). The reply (and the conversation's
+ * analysis) is stored when the stream ends. If the provider fails, the person's message stays
+ * and AiUnavailableError is thrown.
  */
-export function sendChatMessage(userId: number, text: string, forDay: ConversationDay = null) {
+export async function sendChatMessage(
+  userId: number,
+  text: string,
+  forDay: ConversationDay = null,
+) {
   const previous = getConversation(userId, forDay);
-  const crisis = screenForCrisis(text).crisis;
+  const screening = await screenMessage(text);
+  const crisis = screening.level === "crisis";
+  const checkIn = screening.level === "check-in";
   db()
     .insert(chatMessages)
     .values({ userId, content: text, isAiResponse: false, crisis, forDay })
@@ -92,18 +120,17 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
     const engine = getAiEngine();
     const chunks = crisis
       ? once(crisisReply(assistantName))
-      : engine.streamChatReply({
-          message: text,
-          // docs/api.md#chat-response: a journal prompt starts its own thread of thought (empty history).
-          history: text.startsWith(MULTI_PART_PROMPT)
-            ? []
-            : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
-          assistantName,
-          memories: findMemoriesFor(userId, text).map((m) => ({
-            date: m.date.toISOString(),
-            content: m.content,
-          })),
-        });
+      : checkIn
+        ? once(checkInReply())
+        : engine.streamChatReply({
+            message: text,
+            // docs/api.md#chat-response: a journal prompt starts its own thread of thought (empty history).
+            history: text.startsWith(MULTI_PART_PROMPT)
+              ? []
+              : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
+            assistantName,
+            memories: await memoriesFor(userId, text),
+          });
     let content = "";
     try {
       for await (const chunk of chunks) {
@@ -117,14 +144,15 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
     if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
     const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
     turns.push({ role: "ai", content });
-    const analysis = crisis ? null : await engine.analyzeConversation(turns).catch(() => null);
+    const analysis =
+      crisis || checkIn ? null : await engine.analyzeConversation(turns).catch(() => null);
     db()
       .insert(chatMessages)
       .values({ userId, content, isAiResponse: true, crisis, analysis, forDay })
       .run();
   }
 
-  return { crisis, reply: reply() };
+  return { crisis, checkIn, reply: reply() };
 }
 
 /**
@@ -133,8 +161,12 @@ export function sendChatMessage(userId: number, text: string, forDay: Conversati
  */
 export async function replyToMessage(userId: number, message: string, history: ChatTurn[]) {
   const assistantName = getAssistantName();
-  if (screenForCrisis(message).crisis) {
-    return { content: crisisReply(assistantName), crisis: true };
+  const screening = await screenMessage(message);
+  if (screening.level === "crisis") {
+    return { content: crisisReply(assistantName), crisis: true, checkIn: false };
+  }
+  if (screening.level === "check-in") {
+    return { content: checkInReply(), crisis: false, checkIn: true };
   }
   let content = "";
   try {
@@ -142,10 +174,7 @@ export async function replyToMessage(userId: number, message: string, history: C
       message,
       history: history.slice(-CHAT_HISTORY_LIMIT),
       assistantName,
-      memories: findMemoriesFor(userId, message).map((m) => ({
-        date: m.date.toISOString(),
-        content: m.content,
-      })),
+      memories: await memoriesFor(userId, message),
     })) {
       content += chunk;
     }
@@ -154,7 +183,7 @@ export async function replyToMessage(userId: number, message: string, history: C
     throw new AiUnavailableError(CHAT_FAILED, { cause: error });
   }
   if (!content.trim()) throw new AiUnavailableError(CHAT_FAILED);
-  return { content, crisis: false };
+  return { content, crisis: false, checkIn: false };
 }
 
 /** Sends a message and waits for the whole reply (the form post without JavaScript). */
@@ -163,10 +192,10 @@ export async function sendChatMessageAndWait(
   text: string,
   forDay: ConversationDay = null,
 ) {
-  const { crisis, reply } = sendChatMessage(userId, text, forDay);
+  const { crisis, checkIn, reply } = await sendChatMessage(userId, text, forDay);
   let content = "";
   for await (const chunk of reply) content += chunk;
-  return { crisis, content };
+  return { crisis, checkIn, content };
 }
 
 /**

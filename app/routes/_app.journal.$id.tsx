@@ -12,6 +12,7 @@ import { formatEntryFullDateTime } from "~/components/journal/entry-date";
 import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
 import { EntryChips, sentimentInWords } from "~/components/journal/entry-sentiment";
 import { EntryTranscript } from "~/components/journal/entry-transcript";
+import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
@@ -25,6 +26,7 @@ import {
   deleteJournalEntry,
   getJournalEntry,
   listRelatedEntries,
+  screenEntry,
   restoreJournalEntry,
   updateJournalEntry,
 } from "~/models/journal.server";
@@ -32,7 +34,6 @@ import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
-import { screenForCrisis } from "~/services/safety/crisis.server";
 import { redirectWithToast } from "~/services/session.server";
 
 // Not the entry's own title: page titles end up in browser history, and journals are private.
@@ -57,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const entry = getJournalEntry(userId, id);
   if (!entry) throw notFound();
   const timezone = timezoneForRequest(userId, request);
+  const { crisis, checkIn } = await screenEntry(entry.content);
   return {
     entry: {
       id: entry.id,
@@ -71,7 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sentiment: entry.sentiment,
       updatedAt: entry.updatedAt.getTime(),
     },
-    crisis: screenForCrisis(entry.content).crisis,
+    crisis,
+    checkIn,
     related: listRelatedEntries(userId, id, 3).map((related) => ({
       id: related.id,
       title: related.title || DEFAULT_ENTRY_TITLE,
@@ -137,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const linkClass = "font-medium text-accent underline underline-offset-2";
 
 export default function JournalEntryScreen() {
-  const { entry, crisis, related, today, constraint } = useLoaderData<typeof loader>();
+  const { entry, crisis, checkIn, related, today, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const deleting =
@@ -155,7 +158,7 @@ export default function JournalEntryScreen() {
         description="One entry, with its mood, emotions and themes."
       />
       {/* First thing under the heading: help comes before anything else on this page. */}
-      {crisis ? <CrisisResources /> : null}
+      {crisis ? <CrisisResources /> : checkIn ? <CrisisCheckIn /> : null}
       <article
         aria-labelledby="entry-title"
         className="rounded-2xl border border-line bg-surface p-6"

@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (day > today) {
     return failure(submission.reply({ fieldErrors: { day: [FUTURE_DAY_MESSAGE] } }), redirectTo);
   }
-  const { entry, crisis } = await createJournalEntry(userId, {
+  const { entry, crisis, checkIn } = await createJournalEntry(userId, {
     content: submission.value.content,
     title: submission.value.title,
     date: instantForDay(day, timezone),
@@ -64,8 +64,9 @@ export async function action({ request }: ActionFunctionArgs) {
     timezone,
   });
   const entryPath = `/journal/${entry.id}`;
-  // A crisis entry always opens on its own page, where the crisis resources are shown.
-  return redirectWithToast(crisis ? entryPath : (redirectTo ?? entryPath), {
+  // A crisis entry (or one that needs a gentle check-in) always opens on its own page, where the
+  // resources are shown.
+  return redirectWithToast(crisis || checkIn ? entryPath : (redirectTo ?? entryPath), {
     type: "success",
     title: "Journal entry saved",
     link: { href: entryPath, label: "View Journal Entry" },

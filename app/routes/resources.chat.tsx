@@ -21,8 +21,8 @@ import { redirectWithToast } from "~/services/session.server";
 
 export const loader = () => redirect("/");
 
-function streamReply(userId: number, message: string, forDay: ConversationDay) {
-  const { crisis, reply } = sendChatMessage(userId, message, forDay);
+async function streamReply(userId: number, message: string, forDay: ConversationDay) {
+  const { crisis, reply } = await sendChatMessage(userId, message, forDay);
   const encoder = new TextEncoder();
   const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
   // If the browser goes away mid-reply, the reply is still read to the end and stored, so the

@@ -2,6 +2,7 @@ import { db } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { purgeExpiredContent } from "~/models/retention.server";
+import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
@@ -12,8 +13,9 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const globalForStartup = globalThis as unknown as { __startup?: Promise<void> };
 
 /**
- * Runs once per process when the server module loads: migrate, seed, then every hour sweep
- * expired sessions, tokens and rate-limit windows, and purge content past its retention.
+ * Runs once per process when the server module loads: migrate, seed, start the semantic memory's
+ * background embedding, then every hour sweep expired sessions, tokens and rate-limit windows, and
+ * purge content past its retention.
  */
 export function startServer() {
   globalForStartup.__startup ??= (async () => {
@@ -21,6 +23,9 @@ export function startServer() {
     await seedDatabase(db(), { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
     sweep();
     setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    // Loads the sentence model in its worker and embeds any entry not yet embedded by it (new
+    // since the last run, or all of them after a model upgrade), in the background.
+    nudgeSemanticBackfill();
   })();
   return globalForStartup.__startup;
 }
