@@ -7,6 +7,7 @@ import { sweepExpiredSessions } from "~/models/sessions.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
+import { prepareCrisisBank } from "~/services/safety/crisis-tiers.server";
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -26,6 +27,7 @@ export function startServer() {
     // Loads the sentence model in its worker and embeds any entry not yet embedded by it (new
     // since the last run, or all of them after a model upgrade), in the background.
     nudgeSemanticBackfill();
+    void prepareCrisisBank();
   })();
   return globalForStartup.__startup;
 }

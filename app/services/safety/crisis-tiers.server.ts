@@ -1,4 +1,8 @@
-import { dot, embedSentences } from "~/services/ai/sentence-embeddings.server";
+import {
+  dot,
+  embedSentences,
+  whenSentenceModelSettles,
+} from "~/services/ai/sentence-embeddings.server";
 
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
