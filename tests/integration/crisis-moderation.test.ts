@@ -51,7 +51,7 @@ describe("OpenAI moderation as an extra crisis signal", () => {
       apiKey: "sk-test",
     });
     expect(moderationCheck()).toBeTypeOf("function");
-    saveAiSettings({ ...base, provider: "local", baseUrl: null, apiKey: null });
+    saveAiSettings({ ...base, provider: "local", baseUrl: "", apiKey: "" });
     expect(moderationCheck()).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // This file runs the real sentence model in its worker thread (one per test process, loaded once).
 process.env.SEMANTIC_MEMORY = "on";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import pairs from "#tests/fixtures/paraphrase-pairs.json";
 import { startOpenAiFake, type OpenAiFake } from "#tests/fakes/openai-server";
 import { saveAiSettings } from "~/models/ai-settings.server";
@@ -131,9 +131,9 @@ describe("semantic memory with the sentence model", () => {
     } finally {
       saveAiSettings({
         provider: "local",
-        baseUrl: null,
+        baseUrl: "",
         model: "gpt-4o-mini",
-        apiKey: null,
+        apiKey: "",
         assistantName: "Willow",
       });
       await fake?.close();

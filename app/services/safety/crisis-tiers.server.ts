@@ -65,6 +65,14 @@ function bank(waitMs: number): Promise<Bank | null> {
   return Promise.race([globalForBank.__crisisBank, delay(waitMs, null)]);
 }
 
+/**
+ * Embeds the bank as soon as the model is ready (called at server start), so the first message
+ * screened does not wait for it.
+ */
+export async function prepareCrisisBank() {
+  if ((await whenSentenceModelSettles()) === "ready") await bank(60_000);
+}
+
 const delay = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
