@@ -21,20 +21,27 @@ process.env.SEMANTIC_MEMORY = "on";
 type Verdict = { rules: boolean; frames: boolean; embedding: boolean };
 
 async function verdicts(texts: string[], bank: { crisis: number[][]; safe: number[][] }) {
-  const out: (Verdict & { text: string; nearest: { crisis: number; safe: number } })[] = [];
+  const out: (Verdict & {
+    text: string;
+    nearest: { crisis: number; safe: number };
+    sentences: { crisis: number; safe: number }[];
+  })[] = [];
   for (const text of texts) {
     const screen = screenForCrisis(text);
     const frames = screen.crisis && FRAMES.has(screen.reason!);
     const vectors = (await embedSentences(screeningSentences(text), { timeoutMs: 30_000 })) ?? [];
-    const nearest = vectors
-      .map((vector) => nearestInBank(vector, bank))
-      .reduce((a, b) => (b.crisis - b.safe > a.crisis - a.safe ? b : a), { crisis: -1, safe: 1 });
+    const sentences = vectors.map((vector) => nearestInBank(vector, bank));
+    const nearest = sentences.reduce((a, b) => (b.crisis - b.safe > a.crisis - a.safe ? b : a), {
+      crisis: -1,
+      safe: 1,
+    });
     out.push({
       text,
       rules: screen.crisis && !frames,
       frames,
       embedding: vectors.some((vector) => isEmbeddingHit(nearestInBank(vector, bank))),
       nearest,
+      sentences,
     });
   }
   return out;
@@ -82,6 +89,17 @@ it("reports the crisis screen's recall and false alarms", async () => {
   const tuningCrisis = await verdicts(tuning.crisis, bank);
   const tuningSafe = await verdicts(tuning.safe, bank);
   report("Tuning set", tuningCrisis, tuningSafe);
+  if (process.env.CRISIS_SWEEP) {
+    // Threshold and margin of the embedding tier, on the TUNING set only.
+    for (const threshold of [0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66]) {
+      const cells = [0, 0.02, 0.04, 0.06, 0.08, 0.1].map((margin) => {
+        const hit = (v: (typeof tuningCrisis)[number]) =>
+          v.sentences.some((n) => n.crisis >= threshold && n.crisis - n.safe >= margin);
+        return `m${margin.toFixed(2)} ${tuningCrisis.filter(hit).length}/${tuningSafe.filter(hit).length}`;
+      });
+      console.log(`  t${threshold.toFixed(2)}  ${cells.join("  ")}`);
+    }
+  }
   if (process.env.CRISIS_DETAILS) {
     const fmt = (v: (typeof tuningCrisis)[number]) =>
       `    c=${v.nearest.crisis.toFixed(2)} s=${v.nearest.safe.toFixed(2)} ${v.text}`;
@@ -91,6 +109,7 @@ it("reports the crisis screen's recall and false alarms", async () => {
     for (const v of tuningSafe) console.log(`${v.embedding ? "!" : " "}${fmt(v)}`);
   }
 
+  if (process.env.CRISIS_TUNING_ONLY) return;
   const heldCrisis = await verdicts(heldOut.crisis, bank);
   const heldSafe = await verdicts(heldOut.safe, bank);
   report("HELD-OUT set (never tuned against)", heldCrisis, heldSafe);

@@ -38,8 +38,8 @@ const FRAME_REASONS = new Set<CrisisReason>([
  * the nearest safe sentence by at least the margin (tuned on tests/fixtures/crisis-tuning.json,
  * measured on the held-out set by `npm run bench:crisis`).
  */
-export const EMBEDDING_THRESHOLD = 0.62;
-export const EMBEDDING_MARGIN = 0.06;
+export const EMBEDDING_THRESHOLD = 0.66;
+export const EMBEDDING_MARGIN = 0.08;
 /** Sentences compared per text (the longest ones beyond this are rare; rules read them all). */
 const MAX_SENTENCES = 24;
 
