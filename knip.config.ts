@@ -13,6 +13,8 @@ const config: KnipConfig = {
     "tests/bench/client-bundle-size.mjs",
     // Preloaded into the server by the memory bench (node --import), never imported.
     "tests/bench/gc-on-signal.mjs",
+    // Run with `node` to compare sentence-embedding models (docs/decisions/019), never imported.
+    "tests/bench/embedding-models.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],
