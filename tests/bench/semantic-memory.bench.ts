@@ -61,7 +61,7 @@ it("measures embedding time, a full re-embedding and memory", async () => {
     const batch = await embedStaleEntries(8);
     if (!batch) break;
     done += batch;
-    if (done % 2_000 < 8)
+    if (done % 500 < 8)
       console.log(
         `  ${done} of ${total} after ${((performance.now() - start) / 1000).toFixed(0)} s`,
       );
@@ -72,4 +72,4 @@ it("measures embedding time, a full re-embedding and memory", async () => {
       `the background loop pauses 250 ms between batches of 8, so in production it takes about ${(seconds + (done / 8) * 0.25).toFixed(0)} s`,
   );
   console.log(`process RSS after: ${mb(process.memoryUsage().rss)}`);
-});
+}, 3_600_000);

@@ -87,10 +87,27 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:which|what) (?:bridge|building|cliff|floor) (?:is|would be) (?:\w+ ){0,3}?(?:tallest|highest|high enough)\b`,
       ),
+      re(
+        String.raw`\bhow much (?:of )?(?:my |the |this |these |\w+ )?(?:\w+ )?(?:would be|is|was) too much\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will|could|does|do|to) (?:\w+ ){0,4}?(?:stop my heart|stop (?:my|your|someone s) breathing|be enough to (?:die|kill|end it))\b`,
+      ),
+      re(
+        String.raw`\bdoes (?:drowning|hanging|bleeding out|an overdose|overdosing|dying|suffocating|jumping) hurt\b`,
+      ),
+      re(
+        String.raw`\bhow do (?:people|you|i) (?:end it|kill themselves|kill yourself|kill myself|do it)\b`,
+      ),
+      re(String.raw`\bwhat dose would (?:do it|kill|be enough)\b`),
+      re(
+        String.raw`\bwhat (?:would|will) happen if i (?:took|take|swallowed|swallow) (?:\d+|ten|twenty|thirty|forty|fifty|a hundred|all|the whole|every) (?:of )?(?:these|them|my|the|pills|tablets)\b`,
+      ),
+      re(String.raw`\bwould a (?:fall|jump|drop) (?:from|off) (?:\w+ ){0,4}(?:kill|be fatal)\b`),
     ],
     vetoes: [
       re(
-        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|doctor|pharmacist|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee))\b`,
+        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee))\b`,
       ),
       re(
         String.raw`\b(?:show|film|movie|book|novel|episode|game|character|scene|documentary|crime|mystery)\b`,
@@ -159,6 +176,35 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bswallow(?:ing|ed)? (?:everything|all|every pill|the whole lot|all the pills) (?:in|from) (?:the|my) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom)\b`,
       ),
+      re(
+        String.raw`\b(?:got|bought|picked up|have|ordered) (?:myself )?(?:some |a |a length of )?(?:rope|cord|noose|rat poison|charcoal|helium)\b(?:.*)\bnot for\b`,
+      ),
+      re(
+        String.raw`\b(?:hid|hidden|hide|hiding|keep|kept|stashed|stash) (?:a |the |my )?(?:knife|razor|razor blade|blade|blades|gun|pills|rope) (?:under|in|behind|inside)\b`,
+      ),
+      re(
+        String.raw`\b(?:razor|knife|blade|gun|pills)\b(?:.*)\bkeep (?:touching|holding|looking at|checking) (?:it|them)\b`,
+      ),
+      re(
+        String.raw`\b(?:holding|held|pressed|pressing|put|putting) (?:the |a |my )?(?:knife|blade|razor|gun) (?:against|to|on) my (?:wrists?|throat|neck|skin|arms?|head|temple)\b`,
+      ),
+      re(String.raw`\b(?:cord|rope|belt|cable|noose) (?:around|round) my neck\b`),
+      re(
+        String.raw`\b(?:tie|tying) a (?:knot|noose) that (?:will not|would not|does not|can not) slip\b|\bhow to tie a noose\b`,
+      ),
+      re(String.raw`\bi (?:have )?(?:set|picked|chosen|chose) (?:a|the) date(?= \||$)`),
+      re(
+        String.raw`\b(?:starting|started|begun|beginning) to plan(?= \||$)|\band i know how(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:stuff|things|belongings) (?:is|are) (?:all )?(?:packed up|packed|labelled|labeled)(?: \w+){0,3} (?:for who gets what|for whoever)\b|\bwho (?:should )?gets? my (?:things|stuff|belongings)\b`,
+      ),
+      re(String.raw`\bjust in case i am not (?:around|here|alive)\b`),
+      re(String.raw`\b(?:will not|would not) be needing (?:them|it|anything|any of it)\b`),
+      re(
+        String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b`,
+      ),
+      re(String.raw`\b(?:swallow|take|taking|swallowing) (?:everything|all) i (?:have|got)\b`),
     ],
     vetoes: [
       re(
@@ -173,6 +219,10 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:headache|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage)\b`,
       ),
+      re(
+        String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,
+      ),
+      re(String.raw`\b(?:house|home|flat|pension|inheritance|estate|buying|moved in|new job)\b`),
     ],
   },
   {
@@ -230,6 +280,23 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bby tomorrow none of this will matter\b|\bnone of this will matter (?:to me )?(?:anymore|soon|tomorrow)\b`,
       ),
+      re(String.raw`\b(?:if anyone|whoever|if someone|when someone) finds this\b`),
+      re(
+        String.raw`\b(?:please )?tell (?:my )?\w+ (?:that )?i loved (?:her|him|them|you|everyone)\b`,
+      ),
+      re(
+        String.raw`\b(?:sorry|can not (?:keep going|go on|do this|hold on))\b(?:.*)\bgoodbye(?= \||$)`,
+      ),
+      re(String.raw`\b(?:my )?(?:final|last) goodbye\b`),
+      re(
+        String.raw`\b(?:writing|wrote|written|drafted|draft|drafting|scheduled) (?:my |a )?(?:goodbye|farewell|suicide) (?:letter|note|texts|messages|emails)\b|\bmy (?:goodbye|farewell|suicide) (?:letter|note|texts|messages) (?:is|are)\b`,
+      ),
+      re(String.raw`\bnot going to be (?:here|around|alive) (?:next|tomorrow|by|on|for|after)\b`),
+      re(
+        String.raw`\b(?:do not|not) (?:plan|expect|intend) to (?:see|make it to|be here for|be around for) (?:my )?(?:next|another)\b`,
+      ),
+      re(String.raw`\bit is time for me to go\b(?:.*)\b(?:can not|tired|fight|anymore)\b`),
+      re(String.raw`\bin case i (?:do not|never|will not) get (?:another|the) chance\b`),
     ],
     vetoes: [
       re(
@@ -247,6 +314,10 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bgoodbye (?:to )?(?:my |the |our )?(?:old |childhood )?(?:home|house|apartment|flat|office|job|team|car|city)\b`,
       ),
+      re(
+        String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
+      ),
+      re(String.raw`\b(?:wedding|party|holiday|trip|concert|birthday party|graduation)\b`),
     ],
   },
   {
@@ -272,6 +343,21 @@ const FRAMES: Frame[] = [
       re(String.raw`\b(?:want|wanted|need|needed|urge) to (?:hurt|punish|harm) my (?:body|self)\b`),
       re(
         String.raw`\b(?:it is|that is|is) the only thing that (?:helps|works|makes me feel)\b(?:.*)\b(?:bleed|bled|blood|cut|scratch|burn)\b|\b(?:bleed|bled|blood|scratched|cut|burned)\b(?:.*)\bthe only thing that helps\b`,
+      ),
+      re(
+        String.raw`\b(?:slicing|slice|sliced|slashing|slashed|carving|carved|scraping|scraped) (?:\w+ ){0,2}?(?:into |across )?(?:my|her|his) (?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?)\b`,
+      ),
+      re(
+        String.raw`\b(?:bruising|bruise|bruised|hitting|punching|scratching|burning|cutting|hurting|starving) myself (?:on purpose|again|deliberately|to cope)\b`,
+      ),
+      re(
+        String.raw`\b(?:punch|hit|slap|bite|scratch|burn|cut|hurt|starve)(?:es|s)? myself (?:when|whenever|every time|if) i\b`,
+      ),
+      re(
+        String.raw`\b(?:hitting|hit|banging|bang|banged|smashing|smashed) my head (?:against|on|into) (?:the )?(?:wall|floor|door|desk)\b(?:.*)\b(?:until|to make|to stop|on purpose|again|bled|bruised)\b`,
+      ),
+      re(
+        String.raw`\b(?:scraped|scraping|scratched|scratching) my (?:arm|arms|wrist|wrists|leg|legs|skin|thigh|thighs) (?:with|on) (?:the |a |my )?(?:scissors|blade|razor|knife|glass|nails|compass|pin)\b`,
       ),
     ],
     vetoes: [
@@ -346,10 +432,66 @@ const FRAMES: Frame[] = [
         String.raw`\bnot see (?:a|any) future (?:where|in which) i am (?:still )?(?:here|alive|around)\b|\bcan not see a future where i am (?:still )?(?:here|alive)\b`,
       ),
       re(String.raw`\bno point in going on\b|\bpoint in (?:going on|carrying on) living\b`),
+      re(
+        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|wake|waking|keep|exist|existing|face|spend)\b`,
+      ),
+      re(String.raw`\b(?:hate|hating) (?:being alive|living|existing|being here)\b`),
+      re(String.raw`\bmy life is over\b(?:.*)\bnothing left\b|\bnothing left for me\b`),
+      re(String.raw`\bwant out of (?:this life|life|this world|existence)\b`),
+      re(
+        String.raw`\bcan not (?:do life|face another day|live with myself|go on living|keep existing)\b`,
+      ),
+      re(String.raw`\b(?:see|have|is) only one way (?:out|to (?:stop|end) (?:it|this|the pain))\b`),
+      re(
+        String.raw`\b(?:want|like|wish|need) to (?:just )?(?:go to sleep|sleep|go away|leave) and (?:not|never) come back\b`,
+      ),
+      re(
+        String.raw`\b(?:want|want to|like to|wish i could|wish to|trying to) (?:just )?fade (?:away|out)(?: of existence)?(?: completely| forever| for good)?\b`,
+      ),
+      re(String.raw`\b(?:just )?not be anymore\b|\bwish i could just not be\b`),
+      re(
+        String.raw`\bwhy (?:should|would|do) i (?:stay alive|keep living|go on|bother living|keep going|even live)\b|\bwhy go on\b`,
+      ),
+      re(
+        String.raw`\bwhat is the point of (?:breathing|living|waking up|existing|going on|being alive)\b`,
+      ),
+      re(String.raw`\bno point (?:in )?carrying on\b`),
+      re(String.raw`\b(?:death|dying) is calling\b`),
+      re(String.raw`\bdead inside and (?:i )?want my body to\b`),
+      re(
+        String.raw`\b(?:only|the only) (?:peace|relief|rest|escape)(?: \w+){0,4} is (?:being dead|death|dying)\b`,
+      ),
+      re(
+        String.raw`\bwishing (?:that )?i (?:would|could|might) (?:just )?die\b|\bwish i would die in\b`,
+      ),
+      re(
+        String.raw`\bthrow myself (?:into|in front of|under) (?:the )?(?:traffic|a car|a bus|a train|the road|a lorry|a truck)\b`,
+      ),
+      re(
+        String.raw`\b(?:picturing|thinking about|think about|imagining|imagine) the (?:drop|train tracks|railway tracks|tracks|edge|ledge)\b`,
+      ),
+      re(
+        String.raw`\b(?:bridge|cliff|roof|tracks|ledge|railway)\b(?:.*)\bthink about it (?:every|all the|constantly)\b`,
+      ),
+      re(
+        String.raw`\b(?:wonder|wondering) (?:if|whether) (?:anyone|anybody|people|they|my family) would (?:cry|care|notice|miss me|come)(?: \w+){0,3} if i\b`,
+      ),
+      re(String.raw`\bend (?:the|my|this) (?:suffering|pain) (?:for good|forever|permanently)\b`),
+      re(
+        String.raw`\bways to (?:not exist|die|end it|kill myself|disappear forever|stop existing)\b`,
+      ),
+      re(
+        String.raw`\b(?:will not|never) have to (?:deal with|face|feel) (?:any of )?(?:this|it|anything)(?: anymore| again)?\b(?:.*)\bdecided\b`,
+      ),
+      re(String.raw`\bnot (?:scared|afraid|frightened) of (?:dying|death) anymore\b`),
+      re(
+        String.raw`\b(?:bath|bathtub|water|sea|lake|river)\b(?:.*)\bnever (?:getting|get|coming|come) (?:out|back up)\b`,
+      ),
+      re(String.raw`\b(?:end|ending|ended) (?:it all|everything|things|my life) before\b`),
     ],
     vetoes: [
       re(
-        String.raw`\b(?:holiday|vacation|lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
+        String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
       ),
       re(
         String.raw`\b(?:into the lake|into the pool|into the sea with|pier|for fun|diving board|trampoline)\b`,
@@ -386,15 +528,48 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bwill not be a (?:problem|burden) for (?:anyone|anybody|you) (?:much )?(?:longer|anymore)\b`,
       ),
+      re(
+        String.raw`\b(?:they|everyone|everybody|people|my family|my friends|my kids|my parents)(?: \w+){0,2} (?:would|will|could|d) (?:cope|manage|do|be|get on) (?:fine|okay|ok|better|just fine|well)(?: \w+){0,2} (?:if i (?:vanished|disappeared|was gone|were gone|died|left for good)|without me)\b`,
+      ),
+      re(
+        String.raw`\b(?:they|everyone|everybody|people|\w+)(?: \w+){0,3} (?:would|will|d) (?:manage|cope|be fine|be okay|do better) without me\b`,
+      ),
+      re(
+        String.raw`\b(?:a |such a )?drain on (?:everybody|everyone|everybodys|everyones|my family|them|the people)\b`,
+      ),
+      re(
+        String.raw`\bdoing (?:everyone|everybody|them|the world|my family) a fav(?:o|ou)r by (?:not being (?:here|around|alive)|dying|disappearing|being gone|leaving)\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will) (?:grow up|be) (?:happier|better)(?: off)? without a (?:mother|father|mum|mom|dad|parent|wife|husband|partner|sister|brother|son|daughter) like me\b`,
+      ),
+      re(
+        String.raw`\b(?:world|everyone|everybody|life) (?:will|would) be (?:lighter|easier|brighter|better) without me\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will) (?:find someone better|be happier|be relieved|be free|move on|stop worrying|be less stressed)(?: \w+){0,3} if i (?:was|were|am) (?:dead|gone|not here|not around)\b`,
+      ),
+      re(
+        String.raw`\bif i died\b(?: (?:\w+|\|)){0,4} (?:would|will) (?:finally )?(?:stop worrying|be free|be happier|be relieved|be better off)\b`,
+      ),
+      re(
+        String.raw`\b(?:less stressed|happier|better off|relieved|fine) if i (?:was|were) not (?:here|around)\b`,
+      ),
+      re(String.raw`\bstop being a burden (?:forever|for good|permanently)\b`),
     ],
     vetoes: [
       re(
         String.raw`\b(?:at work|the new system|on the team|on holiday|on the trip|at the party|for a week|for the weekend|while i am away|while i am on|on vacation|this shift|the project|my shift)\b`,
       ),
       re(String.raw`\bburden of (?:proof|work|paperwork|debt)\b|\btax burden\b`),
+      re(String.raw`\bwhen i (?:ask|need|am sick|am ill|have to ask|can not drive)\b`),
     ],
   },
 ];
+
+/** "Rope from the camping aisle, not for camping": the writer rules the benign purpose out. */
+const overridesVeto = (normalised: string) =>
+  /\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b/.test(normalised);
 
 /**
  * The first frame that matches a sentence of the text and is not vetoed in that sentence, or
@@ -409,7 +584,9 @@ export function matchCrisisFrame(
     if (!normalised) continue;
     for (const frame of FRAMES) {
       if (!frame.patterns.some((pattern) => pattern.test(normalised))) continue;
-      if (frame.vetoes.some((veto) => veto.test(normalised))) continue;
+      if (!overridesVeto(normalised) && frame.vetoes.some((veto) => veto.test(normalised))) {
+        continue;
+      }
       return frame.frame;
     }
   }
@@ -418,7 +595,7 @@ export function matchCrisisFrame(
   const whole = normalise(text);
   for (const frame of FRAMES) {
     if (!frame.patterns.some((pattern) => pattern.test(whole))) continue;
-    if (frame.vetoes.some((veto) => veto.test(whole))) continue;
+    if (!overridesVeto(whole) && frame.vetoes.some((veto) => veto.test(whole))) continue;
     return frame.frame;
   }
   return null;
