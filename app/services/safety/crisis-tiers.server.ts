@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   dot,
   embedSentences,
@@ -103,6 +104,29 @@ export const isEmbeddingHit = ({ crisis, safe }: { crisis: number; safe: number 
  * the model could not answer within `waitMs`.
  */
 export async function embeddingTierHit(text: string, waitMs: number): Promise<boolean | null> {
+  const key = createHash("sha256").update(text).digest("base64");
+  const cached = recentVerdicts.get(key);
+  if (cached !== undefined) return cached;
+  const verdict = await embeddingTierVerdict(text, waitMs);
+  if (verdict !== null) remember(key, verdict);
+  return verdict;
+}
+
+/**
+ * The last few hundred verdicts by a hash of the text (never the text itself), so an entry page
+ * reloaded does not embed every sentence again.
+ */
+const recentVerdicts = new Map<string, boolean>();
+const MAX_REMEMBERED = 256;
+function remember(key: string, verdict: boolean) {
+  recentVerdicts.delete(key);
+  recentVerdicts.set(key, verdict);
+  if (recentVerdicts.size > MAX_REMEMBERED) {
+    recentVerdicts.delete(recentVerdicts.keys().next().value!);
+  }
+}
+
+async function embeddingTierVerdict(text: string, waitMs: number): Promise<boolean | null> {
   const started = Date.now();
   const vectors = await bank(waitMs);
   if (!vectors) return null;
