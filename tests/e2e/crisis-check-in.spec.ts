@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { expect, registerViaApi, test } from "./helpers";
 
 /**
@@ -10,7 +11,8 @@ const ONLY_THE_MODEL_HEARS_IT = "I keep thinking about not being here anymore.";
 
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation with Sage" });
 
-test("a check-in after a journal save and in the chat", async ({ page }, testInfo) => {
+test("a check-in after a journal save and in the chat", async ({ page, js, browser }, testInfo) => {
+  test.setTimeout(120_000);
   await registerViaApi(page, testInfo);
   await page.goto("/journal/new");
   await page.getByLabel("Daily Journal").fill(ONLY_THE_MODEL_HEARS_IT);
@@ -23,6 +25,10 @@ test("a check-in after a journal save and in the chat", async ({ page }, testInf
     await expect(checkIn).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId("crisis-resources")).toHaveCount(0);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await expectNoViolations(page, `the check-in (${scheme})`, { js, browser, scheme });
+  }
   await expect(checkIn.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
   await expect(checkIn.getByRole("link", { name: "More mental health resources" })).toHaveAttribute(
     "href",

@@ -23,7 +23,7 @@ export function CrisisCheckIn({ className }: { className?: string }) {
       aria-labelledby={headingId}
       data-testid="crisis-check-in"
       className={clsx(
-        "rounded-2xl border border-brand-200 bg-brand-50 p-5 text-slate-900 dark:border-brand-800 dark:bg-brand-950/50 dark:text-slate-50",
+        "rounded-2xl border border-brand-200 bg-brand-50 p-5 text-slate-900 dark:border-slate-600 dark:bg-slate-800/60 dark:text-slate-50",
         className,
       )}
     >
