@@ -17,6 +17,8 @@ const config: KnipConfig = {
     "tests/bench/count-statements.mjs",
     // `npm run audit` starts it with a node flag, which hides it from knip's script parser.
     "tests/bench/lighthouse-audit.mjs",
+    // Run with `node` to compare sentence-embedding models (docs/decisions/019), never imported.
+    "tests/bench/embedding-models.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],

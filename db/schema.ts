@@ -138,9 +138,18 @@ export const journalEmbeddings = sqliteTable(
       .notNull()
       .references(() => journalEntries.id, { onDelete: "cascade" }),
     embeddingJson: text("embedding_json").notNull(),
+    /**
+     * Which model made the vector (docs/decisions/019-sentence-embeddings.md): "hashed-256" for the
+     * word-hash fallback written at save, the sentence model's id once the background worker has
+     * embedded the entry. A new model id makes every row stale, so an upgrade re-embeds.
+     */
+    model: text("model").notNull().default("hashed-256"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("journal_embeddings_entry_unique").on(t.journalEntryId)],
+  (t) => [
+    uniqueIndex("journal_embeddings_entry_unique").on(t.journalEntryId),
+    index("journal_embeddings_model_idx").on(t.model),
+  ],
 );
 
 export const moods = sqliteTable(

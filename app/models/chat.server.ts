@@ -9,7 +9,9 @@ import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
 import { aiReplyAllowance, LimitError, reserveAiReply } from "~/models/limits.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
 import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
-import { crisisReply, screenForCrisis } from "~/services/safety/crisis.server";
+import { checkInReply, crisisReply } from "~/services/safety/crisis.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import { moderationCheck } from "~/models/ai-moderation.server";
 
 export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
 export const CHAT_FAILED = "Failed to get AI response. Please try again.";
@@ -78,12 +80,30 @@ async function* once(text: string) {
   yield text;
 }
 
+/** What the companion recalls for a message (ChatRequest.memories). */
+async function memoriesFor(userId: number, text: string) {
+  return (await findMemoriesFor(userId, text)).map((m) => ({
+    date: m.date.toISOString(),
+    content: m.content,
+    ...(m.title ? { title: m.title } : {}),
+    similarity: Math.round(m.similarity * 1000) / 1000,
+  }));
+}
+
 /**
- * Takes one reply from the person's AI budget for the day unless the message is a crisis (the
- * crisis reply is never limited and never counted). Answers how to give it back, or the limit met.
+ * The tiered crisis screen for a chat message (crisis-tiers.server.ts): rules and frames at once,
+ * the embedding tier and (when OpenAI itself is configured) moderation within a short wait.
  */
-function reserveUnlessCrisis(userId: number, crisis: boolean, timeZone: string) {
-  if (crisis) return { release: () => {}, limited: null };
+function screenMessage(text: string) {
+  return screenCrisisTiers(text, { moderate: moderationCheck() });
+}
+
+/**
+ * Takes one reply from the person's AI budget for the day unless the answer is a safety reply
+ * (crisis resources or the check-in: never limited and never counted). Answers how to give it back, or the limit met.
+ */
+function reserveUnlessCrisis(userId: number, safetyReply: boolean, timeZone: string) {
+  if (safetyReply) return { release: () => {}, limited: null };
   try {
     return { release: reserveAiReply(userId, timeZone), limited: null };
   } catch (error) {
@@ -94,21 +114,25 @@ function reserveUnlessCrisis(userId: number, crisis: boolean, timeZone: string) 
 
 /**
  * One turn of the chat: stores the person's message, then answers with a stream of the reply.
- * The crisis screen runs first and locally; on a match no model is asked and the reply points
- * to crisis resources. Otherwise the reply comes out of the day's AI budget: when it is used up,
- * the message is kept and LimitError is thrown. The reply (and the conversation's analysis) is
- * stored when the stream ends. If the provider fails, the person's message stays, the reply is
- * given back to the budget and AiUnavailableError is thrown.
+ * The crisis screen runs first and locally: on a rule or frame match no model is asked and the
+ * reply points to crisis resources; on an embedding-tier match alone the reply is a gentle
+ * check-in with the resources (no model is asked either). Neither is limited or counted. Any
+ * other reply comes out of the day's AI budget: when it is used up, the message is kept and
+ * LimitError is thrown. The reply (and the conversation's analysis) is stored when the stream
+ * ends. If the provider fails, the person's message stays, the reply is given back to the budget
+ * and AiUnavailableError is thrown.
  */
-export function sendChatMessage(
+export async function sendChatMessage(
   userId: number,
   text: string,
   timeZone: string,
   forDay: ConversationDay = null,
 ) {
   const previous = getConversation(userId, forDay);
-  const crisis = screenForCrisis(text).crisis;
-  const { release, limited } = reserveUnlessCrisis(userId, crisis, timeZone);
+  const screening = await screenMessage(text);
+  const crisis = screening.level === "crisis";
+  const checkIn = screening.level === "check-in";
+  const { release, limited } = reserveUnlessCrisis(userId, crisis || checkIn, timeZone);
   db()
     .insert(chatMessages)
     .values({ userId, content: text, isAiResponse: false, crisis, forDay })
@@ -120,18 +144,17 @@ export function sendChatMessage(
     const engine = getAiEngine();
     const chunks = crisis
       ? once(crisisReply(assistantName))
-      : engine.streamChatReply({
-          message: text,
-          // docs/api.md#chat-response: a journal prompt starts its own thread of thought (empty history).
-          history: text.startsWith(MULTI_PART_PROMPT)
-            ? []
-            : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
-          assistantName,
-          memories: findMemoriesFor(userId, text).map((m) => ({
-            date: m.date.toISOString(),
-            content: m.content,
-          })),
-        });
+      : checkIn
+        ? once(checkInReply())
+        : engine.streamChatReply({
+            message: text,
+            // docs/api.md#chat-response: a journal prompt starts its own thread of thought (empty history).
+            history: text.startsWith(MULTI_PART_PROMPT)
+              ? []
+              : toTurns(previous).slice(-CHAT_HISTORY_LIMIT),
+            assistantName,
+            memories: await memoriesFor(userId, text),
+          });
     let content = "";
     try {
       for await (const chunk of chunks) {
@@ -146,14 +169,15 @@ export function sendChatMessage(
     }
     const turns = toTurns([...previous, { content: text, isAiResponse: false }]);
     turns.push({ role: "ai", content });
-    const analysis = crisis ? null : await engine.analyzeConversation(turns).catch(() => null);
+    const analysis =
+      crisis || checkIn ? null : await engine.analyzeConversation(turns).catch(() => null);
     db()
       .insert(chatMessages)
       .values({ userId, content, isAiResponse: true, crisis, analysis, forDay })
       .run();
   }
 
-  return { crisis, reply: reply() };
+  return { crisis, checkIn, reply: reply() };
 }
 
 /**
@@ -168,8 +192,12 @@ export async function replyToMessage(
   timeZone: string,
 ) {
   const assistantName = getAssistantName();
-  if (screenForCrisis(message).crisis) {
-    return { content: crisisReply(assistantName), crisis: true };
+  const screening = await screenMessage(message);
+  if (screening.level === "crisis") {
+    return { content: crisisReply(assistantName), crisis: true, checkIn: false };
+  }
+  if (screening.level === "check-in") {
+    return { content: checkInReply(), crisis: false, checkIn: true };
   }
   const release = reserveAiReply(userId, timeZone);
   let content = "";
@@ -178,10 +206,7 @@ export async function replyToMessage(
       message,
       history: history.slice(-CHAT_HISTORY_LIMIT),
       assistantName,
-      memories: findMemoriesFor(userId, message).map((m) => ({
-        date: m.date.toISOString(),
-        content: m.content,
-      })),
+      memories: await memoriesFor(userId, message),
     })) {
       content += chunk;
     }
@@ -191,7 +216,7 @@ export async function replyToMessage(
     if (error instanceof AiUnavailableError) throw error;
     throw new AiUnavailableError(CHAT_FAILED, { cause: error });
   }
-  return { content, crisis: false };
+  return { content, crisis: false, checkIn: false };
 }
 
 /** Sends a message and waits for the whole reply (the form post without JavaScript). */
@@ -201,10 +226,10 @@ export async function sendChatMessageAndWait(
   timeZone: string,
   forDay: ConversationDay = null,
 ) {
-  const { crisis, reply } = sendChatMessage(userId, text, timeZone, forDay);
+  const { crisis, checkIn, reply } = await sendChatMessage(userId, text, timeZone, forDay);
   let content = "";
   for await (const chunk of reply) content += chunk;
-  return { crisis, content };
+  return { crisis, checkIn, content };
 }
 
 /**

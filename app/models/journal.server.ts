@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { journalEmbeddings, journalEntries } from "#db/schema";
 import { toFtsQuery } from "~/lib/journal";
@@ -6,10 +6,13 @@ import { dayRange, type DayKey } from "~/lib/local-day";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
 import { assertRoomForJournalEntry } from "~/models/limits.server";
 import { refreshWeeklySummary } from "~/models/summaries.server";
-import { cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
+import { HASHED_MODEL_ID, cosineSimilarity, embedText } from "~/services/ai/embeddings.server";
+import { SENTENCE_MODEL_ID, dot, embedSentences } from "~/services/ai/sentence-embeddings.server";
+import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
 import { getAiEngine } from "~/services/ai/engine.server";
 import { refreshSuggestions } from "~/models/suggestions.server";
-import { screenForCrisis } from "~/services/safety/crisis.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import { moderationCheck } from "~/models/ai-moderation.server";
 
 export const JOURNAL_PAGE_SIZE = 20;
 /** How many recent entries are compared when looking for related ones (bounded work). */
@@ -65,7 +68,7 @@ async function analyse(content: string, title: string | undefined, withSentiment
 export async function createJournalEntry(userId: number, input: NewJournalEntry) {
   // The plan's entry cap (docs/decisions/014): only new entries are refused, never reading or editing.
   assertRoomForJournalEntry(userId);
-  const crisis = screenForCrisis(input.content).crisis;
+  const { crisis, checkIn } = await screenEntry(input.content);
   const { sentiment, title } = await analyse(
     input.content,
     input.title,
@@ -92,8 +95,20 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
       .run();
     return row;
   });
+  // The sentence model embeds it in the background (the hashed vector serves until then).
+  nudgeSemanticBackfill();
   await followEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
-  return { entry, crisis };
+  return { entry, crisis, checkIn };
+}
+
+/**
+ * The tiered crisis screen for an entry's text (crisis-tiers.server.ts): `crisis` for a rule or
+ * frame match (full crisis resources), `checkIn` for an embedding-tier match alone (a gentle
+ * check-in with the resources).
+ */
+export async function screenEntry(content: string) {
+  const screening = await screenCrisisTiers(content, { moderate: moderationCheck() });
+  return { crisis: screening.level === "crisis", checkIn: screening.level === "check-in" };
 }
 
 export async function updateJournalEntry(
@@ -103,7 +118,7 @@ export async function updateJournalEntry(
 ) {
   const existing = getJournalEntry(userId, id);
   if (!existing) return null;
-  const crisis = screenForCrisis(input.content).crisis;
+  const { crisis, checkIn } = await screenEntry(input.content);
   const { sentiment, title } = await analyse(input.content, input.title, true);
   const embedding = embedText(`${title}\n${input.content}`);
   const entry = db().transaction((tx) => {
@@ -124,18 +139,19 @@ export async function updateJournalEntry(
       .values({ journalEntryId: id, embeddingJson: JSON.stringify(embedding) })
       .onConflictDoUpdate({
         target: journalEmbeddings.journalEntryId,
-        set: { embeddingJson: JSON.stringify(embedding) },
+        set: { embeddingJson: JSON.stringify(embedding), model: HASHED_MODEL_ID },
       })
       .run();
     return row;
   });
+  nudgeSemanticBackfill();
   // The entry may have moved to another week: both weeks are brought up to date.
   if (entry && entry.date.getTime() !== existing.date.getTime()) {
     await followEntryChange(userId, existing.date, { timezone: input.timezone });
   }
   if (entry)
     await followEntryChange(userId, entry.date, { newWords: true, timezone: input.timezone });
-  return entry ? { entry, crisis } : null;
+  return entry ? { entry, crisis, checkIn } : null;
 }
 
 /** A live (not deleted) entry of this person, or undefined. */
@@ -217,15 +233,12 @@ export type JournalSearch = {
   timezone: string;
 };
 
-/** /journal: paginated, searchable (FTS5), filterable by local date range and emotion. */
-export function searchJournalEntries(userId: number, search: JournalSearch) {
+/**
+ * /journal: paginated, filterable by local date range and emotion, and searchable by words (FTS5)
+ * and by meaning (sentence embeddings) ranked together; newest first when there is no query.
+ */
+export async function searchJournalEntries(userId: number, search: JournalSearch) {
   const conditions = [liveEntriesOf(userId)];
-  const ftsQuery = search.q ? toFtsQuery(search.q) : "";
-  if (ftsQuery) {
-    conditions.push(
-      sql`${journalEntries.id} IN (SELECT rowid FROM journal_entries_fts WHERE journal_entries_fts MATCH ${ftsQuery})`,
-    );
-  }
   if (search.from)
     conditions.push(gte(journalEntries.date, dayRange(search.from, search.timezone).start));
   if (search.to) conditions.push(lt(journalEntries.date, dayRange(search.to, search.timezone).end));
@@ -235,6 +248,19 @@ export function searchJournalEntries(userId: number, search: JournalSearch) {
     );
   }
   const where = and(...conditions);
+  if (search.q?.trim()) {
+    const ranked = await searchRanking(userId, search.q, where);
+    const total = ranked.length;
+    const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+    const page = Math.min(search.page ?? 1, pageCount);
+    const ids = ranked.slice((page - 1) * JOURNAL_PAGE_SIZE, page * JOURNAL_PAGE_SIZE);
+    const rows = ids.length
+      ? db().select(listColumns).from(journalEntries).where(inArray(journalEntries.id, ids)).all()
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const entries = ids.flatMap((id) => byId.get(id) ?? []);
+    return { entries, total, page, pageCount };
+  }
   const total = db().select({ value: count() }).from(journalEntries).where(where).get()?.value ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
@@ -263,11 +289,26 @@ export function listJournalEmotions(userId: number, limit = 30) {
 
 type Scored = { id: number; title: string | null; content: string; date: Date; similarity: number };
 
+/**
+ * How similar two vectors must be to count as related, per model: the sentence model's cosine for
+ * two unrelated entries is below 0.45 in 95% of pairs, a paraphrase is above it (measured on
+ * tests/fixtures/paraphrase-pairs.json, docs/decisions/019-sentence-embeddings.md).
+ */
+const RELATED_THRESHOLD: Record<string, number> = {
+  [SENTENCE_MODEL_ID]: 0.5,
+  [HASHED_MODEL_ID]: 0.15,
+};
+/** A search query is short, so its cosine with a matching entry is lower. */
+const SEARCH_THRESHOLD = 0.35;
+/** How long a search or a chat message waits for its own embedding before using words only. */
+const QUERY_EMBED_TIMEOUT_MS = 400;
+
 function rankBySimilarity(
   userId: number,
-  vector: number[],
+  query: { vector: number[]; model: string },
   excludeId: number | null,
   limit: number,
+  threshold = RELATED_THRESHOLD[query.model] ?? 0.5,
 ) {
   const candidates = db()
     .select({
@@ -279,33 +320,107 @@ function rankBySimilarity(
     })
     .from(journalEntries)
     .innerJoin(journalEmbeddings, eq(journalEmbeddings.journalEntryId, journalEntries.id))
-    .where(liveEntriesOf(userId))
+    .where(and(liveEntriesOf(userId), eq(journalEmbeddings.model, query.model)))
     .orderBy(desc(journalEntries.date))
     .limit(SIMILARITY_WINDOW)
     .all();
   const scored: Scored[] = [];
+  const sentence = query.model === SENTENCE_MODEL_ID;
   for (const c of candidates) {
     if (c.id === excludeId) continue;
-    const similarity = cosineSimilarity(vector, JSON.parse(c.embeddingJson) as number[]);
-    if (similarity > 0.15) {
+    const vector = JSON.parse(c.embeddingJson) as number[];
+    const similarity = sentence
+      ? dot(query.vector, vector)
+      : cosineSimilarity(query.vector, vector);
+    if (similarity >= threshold) {
       scored.push({ id: c.id, title: c.title, content: c.content, date: c.date, similarity });
     }
   }
   return scored.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
 }
 
-/** Entries that read most like this one (by embedding), for /journal/{id}. */
+/**
+ * Entries that mean something close to this one, for /journal/{id}: by the sentence model once
+ * the entry has been embedded with it, by hashed words until then.
+ */
 export function listRelatedEntries(userId: number, id: number, limit = 3) {
   const own = db()
-    .select({ embeddingJson: journalEmbeddings.embeddingJson })
+    .select({ embeddingJson: journalEmbeddings.embeddingJson, model: journalEmbeddings.model })
     .from(journalEmbeddings)
     .where(eq(journalEmbeddings.journalEntryId, id))
     .get();
   if (!own) return [];
-  return rankBySimilarity(userId, JSON.parse(own.embeddingJson) as number[], id, limit);
+  const vector = JSON.parse(own.embeddingJson) as number[];
+  return rankBySimilarity(userId, { vector, model: own.model }, id, limit);
 }
 
-/** The 3 past entries most like a message, so the companion can remember (issue #3). */
-export function findMemoriesFor(userId: number, text: string, limit = 3) {
-  return rankBySimilarity(userId, embedText(text), null, limit);
+/**
+ * The past entries that mean most nearly what a chat message says (at most `limit`, only those
+ * above the model's similarity threshold, so the companion recalls an entry only when it helps).
+ * The message is embedded in the worker with a short timeout; hashed words serve otherwise.
+ */
+export async function findMemoriesFor(userId: number, text: string, limit = 3) {
+  const [vector] = (await embedSentences([text], { timeoutMs: QUERY_EMBED_TIMEOUT_MS })) ?? [];
+  if (vector && countSentenceEmbedded(userId) > 0) {
+    return rankBySimilarity(userId, { vector, model: SENTENCE_MODEL_ID }, null, limit);
+  }
+  return rankBySimilarity(userId, { vector: embedText(text), model: HASHED_MODEL_ID }, null, limit);
+}
+
+function countSentenceEmbedded(userId: number) {
+  return (
+    db()
+      .select({ value: count() })
+      .from(journalEmbeddings)
+      .innerJoin(journalEntries, eq(journalEmbeddings.journalEntryId, journalEntries.id))
+      .where(and(eq(journalEntries.userId, userId), eq(journalEmbeddings.model, SENTENCE_MODEL_ID)))
+      .get()?.value ?? 0
+  );
+}
+
+/** Reciprocal-rank fusion constant: the usual 60 keeps one list's first place from dominating. */
+const RRF_K = 60;
+/** How many entries each list contributes to the fused ranking. */
+const FUSION_DEPTH = 200;
+
+/**
+ * Ids matching a search, best first: the full-text matches (bm25) and the entries whose meaning
+ * is close to the query (sentence model), fused by reciprocal rank. Words only when the model is
+ * not ready or the query embedding times out.
+ */
+async function searchRanking(userId: number, q: string, where: ReturnType<typeof and>) {
+  const ftsQuery = toFtsQuery(q);
+  const wordHits = ftsQuery
+    ? db()
+        .all<{ id: number }>(
+          sql`SELECT rowid AS id FROM journal_entries_fts WHERE journal_entries_fts MATCH ${ftsQuery} ORDER BY bm25(journal_entries_fts) LIMIT ${FUSION_DEPTH}`,
+        )
+        .map((row) => row.id)
+    : [];
+  const allowed = new Set(
+    db()
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(where)
+      .all()
+      .map((row) => row.id),
+  );
+  const words = wordHits.filter((id) => allowed.has(id));
+  const [vector] = (await embedSentences([q], { timeoutMs: QUERY_EMBED_TIMEOUT_MS })) ?? [];
+  const meaning = vector
+    ? rankBySimilarity(
+        userId,
+        { vector, model: SENTENCE_MODEL_ID },
+        null,
+        FUSION_DEPTH,
+        SEARCH_THRESHOLD,
+      )
+        .map((hit) => hit.id)
+        .filter((id) => allowed.has(id))
+    : [];
+  const score = new Map<number, number>();
+  for (const list of [words, meaning]) {
+    list.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  }
+  return [...score.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
 }

@@ -14,12 +14,14 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { AI_PROVIDER_LABELS, AI_PROVIDERS } from "~/lib/ai-settings";
+import { semanticMemoryLine } from "~/lib/semantic-memory";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
   getAiSettingsForAdmin,
   saveAiSettings,
   settingsForTest,
 } from "~/models/ai-settings.server";
+import { semanticMemoryProgress } from "~/models/semantic-memory.server";
 import { AiSettingsFormSchema } from "~/schemas/ai-settings";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
 import { localEngine } from "~/services/ai/engine.server";
@@ -34,7 +36,11 @@ export const meta: MetaFunction = () => [{ title: `AI Provider | ${PRODUCT_NAME}
 /** The key never leaves the server: the screen only learns whether one is set, and its mask. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { ...getAiSettingsForAdmin(), constraint: getZodConstraint(AiSettingsFormSchema) };
+  return {
+    ...getAiSettingsForAdmin(),
+    semanticMemory: semanticMemoryProgress(),
+    constraint: getZodConstraint(AiSettingsFormSchema),
+  };
 }
 
 async function runTest(settings: ReturnType<typeof settingsForTest>) {
@@ -215,7 +221,8 @@ export default function AdminOpenAi() {
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
             <li>
               Crisis screening always runs locally, before any engine sees a message: self-harm
-              language shows crisis resources whatever the provider.
+              language shows crisis resources whatever the provider. With OpenAI itself, its
+              moderation check can add a flag, never remove one.
             </li>
             <li>
               With an OpenAI-compatible provider, each chat reply sends the person&apos;s message,
@@ -223,10 +230,17 @@ export default function AdminOpenAi() {
               analysis, titles, weekly summaries and suggestions send the text they are about.
             </li>
             <li>
-              Embeddings for related entries are always computed locally. If the provider fails,
-              analysis falls back to the local engine and the chat shows an error.
+              Embeddings for related entries, search and the companion&apos;s memory are always
+              computed on this server and never sent anywhere. If the provider fails, analysis falls
+              back to the local engine and the chat shows an error.
             </li>
           </ul>
+          <p
+            className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+            data-testid="semantic-memory"
+          >
+            {semanticMemoryLine(settings.semanticMemory)}
+          </p>
         </Panel>
 
         <ErrorList id={form.errorId} errors={form.errors} />

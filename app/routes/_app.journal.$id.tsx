@@ -12,6 +12,7 @@ import { formatEntryFullDateTime } from "~/components/journal/entry-date";
 import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
 import { EntryChips, sentimentInWords } from "~/components/journal/entry-sentiment";
 import { EntryTranscript } from "~/components/journal/entry-transcript";
+import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
@@ -26,6 +27,7 @@ import {
   deleteJournalEntry,
   getJournalEntry,
   listRelatedEntries,
+  screenEntry,
   restoreJournalEntry,
   updateJournalEntry,
 } from "~/models/journal.server";
@@ -33,7 +35,6 @@ import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
 import { readFormData } from "~/services/form-data.server";
-import { screenForCrisis } from "~/services/safety/crisis.server";
 import { redirectWithToast } from "~/services/session.server";
 
 // Not the entry's own title: page titles end up in browser history, and journals are private.
@@ -58,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const entry = getJournalEntry(userId, id);
   if (!entry) throw notFound();
   const timezone = timezoneForRequest(userId, request);
+  const { crisis, checkIn } = await screenEntry(entry.content);
   return {
     entry: {
       id: entry.id,
@@ -72,7 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sentiment: entry.sentiment,
       updatedAt: entry.updatedAt.getTime(),
     },
-    crisis: screenForCrisis(entry.content).crisis,
+    crisis,
+    checkIn,
     related: listRelatedEntries(userId, id, 3).map((related) => ({
       id: related.id,
       title: related.title || DEFAULT_ENTRY_TITLE,
@@ -138,7 +141,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const linkClass = "font-medium text-accent underline underline-offset-2";
 
 export default function JournalEntryScreen() {
-  const { entry, crisis, related, today, constraint } = useLoaderData<typeof loader>();
+  const { entry, crisis, checkIn, related, today, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const deleting =
@@ -156,7 +159,7 @@ export default function JournalEntryScreen() {
         description="One entry, with its mood, emotions and themes."
       />
       {/* First thing under the heading: help comes before anything else on this page. */}
-      {crisis ? <CrisisResources /> : null}
+      {crisis ? <CrisisResources /> : checkIn ? <CrisisCheckIn /> : null}
       <article
         aria-labelledby="entry-title"
         className="rounded-2xl border border-line bg-surface p-6"

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     to,
     emotion: search.emotion || undefined,
   };
-  const result = searchJournalEntries(userId, { ...filters, page: search.page, timezone });
+  const result = await searchJournalEntries(userId, { ...filters, page: search.page, timezone });
   const deleted = Number(params.get("deleted"));
   return {
     filters,

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LimitNotice } from "~/components/limits/limit-notice";
+import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { EntryForm, FUTURE_DAY_MESSAGE } from "~/components/journal/entry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,9 +17,8 @@ import { instantForDay, todayKey } from "~/lib/local-day";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
 import { journalLimitMessage } from "~/lib/limits";
-import { createJournalEntry } from "~/models/journal.server";
+import { createJournalEntry, screenEntry } from "~/models/journal.server";
 import { journalAllowance, LimitError } from "~/models/limits.server";
-import { screenForCrisis } from "~/services/safety/crisis.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 import { JournalEntryFormSchema } from "~/schemas/journal";
 import { requireUserId } from "~/services/auth.server";
@@ -44,10 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function failure(
   result: SubmissionResult<string[]>,
   redirectTo: string | null,
-  refused: { limit: string; crisis: boolean } | null = null,
+  refused: { limit: string; crisis: boolean; checkIn: boolean } | null = null,
 ) {
   return data(
-    { result, redirectTo, limit: refused?.limit ?? null, crisis: refused?.crisis ?? false },
+    {
+      result,
+      redirectTo,
+      limit: refused?.limit ?? null,
+      crisis: refused?.crisis ?? false,
+      checkIn: refused?.checkIn ?? false,
+    },
     { status: refused ? 403 : 400 },
   );
 }
@@ -83,16 +89,17 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof LimitError)) throw error;
     // Refused by the plan's entry cap: the text stays in the form, and crisis words still get
-    // the crisis resources (they are never limited).
+    // the crisis resources or the check-in (they are never limited).
     return failure(submission.reply(), redirectTo, {
       limit: error.message,
-      crisis: screenForCrisis(submission.value.content).crisis,
+      ...(await screenEntry(submission.value.content)),
     });
   }
-  const { entry, crisis } = saved;
+  const { entry, crisis, checkIn } = saved;
   const entryPath = `/journal/${entry.id}`;
-  // A crisis entry always opens on its own page, where the crisis resources are shown.
-  return redirectWithToast(crisis ? entryPath : (redirectTo ?? entryPath), {
+  // A crisis entry (or one that needs a gentle check-in) always opens on its own page, where the
+  // resources are shown.
+  return redirectWithToast(crisis || checkIn ? entryPath : (redirectTo ?? entryPath), {
     type: "success",
     title: "Journal entry saved",
     link: { href: entryPath, label: "View Journal Entry" },
@@ -113,6 +120,8 @@ export default function NewJournalEntry() {
         <div className="mb-4">
           <CrisisResources />
         </div>
+      ) : actionData?.checkIn ? (
+        <CrisisCheckIn className="mb-4" />
       ) : null}
       {refused || limit ? (
         <LimitNotice

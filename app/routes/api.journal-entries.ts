@@ -16,7 +16,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/journal-entries (docs/api.md#journal-entries): answers an array whose first item is the new entry.
- * `crisis` says the text matched the crisis screen, so a client can show resources. An optional
+ * `crisis` says the text matched the crisis screen's rules or frames, so a client can show the crisis
+ * resources; `checkIn` that only its embedding tier matched (a gentler check-in). An optional
  * `Idempotency-Key` header makes a retry answer the first result instead of saving twice.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = await readJsonBody(request, JournalEntryApiSchema);
     assertOwnUserId(userId, input.userId);
     return withIdempotencyKey(request, userId, input, async () => {
-      const { entry, crisis } = await createJournalEntry(userId, {
+      const { entry, crisis, checkIn } = await createJournalEntry(userId, {
         content: input.content,
         date: new Date(input.date),
         title: input.title,
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
         analyzeSentiment: input.analyzeSentiment ?? true,
         timezone: timezoneForRequest(userId, request),
       });
-      return apiJson([{ ...entry, crisis }], { status: 201 });
+      return apiJson([{ ...entry, crisis, checkIn }], { status: 201 });
     });
   });
 }

@@ -43,10 +43,15 @@ function limitEvent(error: LimitError): ChatStreamEvent {
 
 const LIMIT_TITLE = "Today's AI replies are used";
 
-function streamReply(userId: number, message: string, timeZone: string, forDay: ConversationDay) {
+async function streamReply(
+  userId: number,
+  message: string,
+  timeZone: string,
+  forDay: ConversationDay,
+) {
   let sent;
   try {
-    sent = sendChatMessage(userId, message, timeZone, forDay);
+    sent = await sendChatMessage(userId, message, timeZone, forDay);
   } catch (error) {
     if (!(error instanceof LimitError)) throw error;
     return new Response(line(limitEvent(error)), { headers: streamHeaders() });

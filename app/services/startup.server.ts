@@ -4,12 +4,14 @@ import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { sweepExpiredLinkTokens } from "~/models/identities.server";
 import { purgeExpiredContent } from "~/models/retention.server";
+import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { lapseEnded } from "~/services/paypal/billing.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
 import { isPrimary } from "~/services/primary.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
+import { prepareCrisisBank } from "~/services/safety/crisis-tiers.server";
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -20,10 +22,11 @@ const REPLICA_POLL_MS = 1000;
 
 /**
  * Runs once per process when the server module loads. On the primary (app/services/primary.server.ts):
- * migrate (db() does it when it opens), seed, then every hour sweep expired sessions, tokens and
- * rate-limit windows, and purge content past its retention. A replica writes nothing: it waits
- * until the primary has applied every migration this build ships, and skips seeding and sweeps
- * (the timer asks again each hour, since the primary can move).
+ * migrate (db() does it when it opens), seed, start the semantic memory's background embedding,
+ * then every hour sweep expired sessions, tokens and rate-limit windows, and purge content past
+ * its retention. A replica writes nothing: it waits until the primary has applied every migration
+ * this build ships, and skips seeding, embedding and sweeps (the timer asks again each hour,
+ * since the primary can move).
  */
 export function startServer() {
   globalForStartup.__startup ??= (async () => {
@@ -37,6 +40,11 @@ export function startServer() {
     setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     const backupHours = env().BACKUP_EVERY_HOURS;
     if (backupHours) setInterval(scheduledBackup, backupHours * 60 * 60 * 1000).unref();
+    // Loads the sentence model in its worker and embeds any entry not yet embedded by it (new
+    // since the last run, or all of them after a model upgrade), in the background; it writes, so
+    // only on the primary.
+    if (isPrimary()) nudgeSemanticBackfill();
+    void prepareCrisisBank();
   })();
   return globalForStartup.__startup;
 }

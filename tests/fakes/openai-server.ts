@@ -28,8 +28,27 @@ export type OpenAiFake = {
   requests: RecordedOpenAiRequest[];
   /** Replaces the reply function. */
   respond(reply: (request: RecordedOpenAiRequest) => OpenAiFakeReply): void;
+  /** Replaces what POST /v1/moderations answers (default: nothing flagged). */
+  moderate(reply: (input: string) => OpenAiModerationReply): void;
   close(): Promise<void>;
 };
+
+/**
+ * What POST /v1/moderations answers for one input: the category scores that are flagged (the
+ * rest are false), a failure status, or a delay before answering nothing flagged.
+ */
+export type OpenAiModerationReply =
+  { flagged: string[] } | { status: number } | { delayMs: number; flagged?: string[] };
+
+const MODERATION_CATEGORIES = [
+  "harassment",
+  "hate",
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "sexual",
+  "violence",
+];
 
 const defaultReply = (request: RecordedOpenAiRequest): OpenAiFakeReply =>
   request.body?.response_format?.type === "json_object"
@@ -44,6 +63,7 @@ export async function startOpenAiFake(
   reply: (request: RecordedOpenAiRequest) => OpenAiFakeReply = defaultReply,
 ): Promise<OpenAiFake> {
   let current = reply;
+  let moderation: (input: string) => OpenAiModerationReply = () => ({ flagged: [] });
   const requests: RecordedOpenAiRequest[] = [];
   let counter = 0;
 
@@ -66,6 +86,39 @@ export async function startOpenAiFake(
       };
       requests.push(recorded);
 
+      if (req.method === "POST" && req.url === "/v1/moderations") {
+        const input = typeof body?.input === "string" ? body.input : "";
+        const answer = moderation(input);
+        if ("status" in answer) {
+          res.writeHead(answer.status, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ error: { message: "Fake failure", type: "server_error" } }));
+          return;
+        }
+        const flagged = answer.flagged ?? [];
+        const payload = JSON.stringify({
+          id: `modr-fake-${++counter}`,
+          model: "omni-moderation-latest",
+          results: [
+            {
+              flagged: flagged.length > 0,
+              categories: Object.fromEntries(
+                MODERATION_CATEGORIES.map((name) => [name, flagged.includes(name)]),
+              ),
+              category_scores: Object.fromEntries(
+                MODERATION_CATEGORIES.map((name) => [name, flagged.includes(name) ? 0.9 : 0.01]),
+              ),
+            },
+          ],
+        });
+        setTimeout(
+          () => {
+            res.writeHead(200, { "Content-Type": "application/json" });
+            res.end(payload);
+          },
+          "delayMs" in answer ? answer.delayMs : 0,
+        );
+        return;
+      }
       if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
         res.writeHead(404, { "Content-Type": "application/json" });
         res.end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
@@ -140,6 +193,9 @@ export async function startOpenAiFake(
     requests,
     respond(next) {
       current = next;
+    },
+    moderate(next) {
+      moderation = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

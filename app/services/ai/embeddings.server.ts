@@ -2,7 +2,13 @@ import { analyseText } from "./local/nlp.server";
 import { hashText } from "./local/phrasing";
 
 /**
- * Hashed-term embeddings: each content lemma (stop words dropped) is hashed to one of
+ * Hashed-term embeddings, the fallback behind the sentence model
+ * (docs/decisions/019-sentence-embeddings.md): written at every save so related entries and
+ * memories work at once and whenever the model is unavailable; replaced in the background by the
+ * sentence model's vector (sentence-embeddings.server.ts). Vectors of the two kinds are never
+ * compared with each other.
+ *
+ * The hashing: each content lemma (stop words dropped) is hashed to one of
  * EMBEDDING_DIMENSIONS slots with a hashed sign, counts are dampened (1 + log tf) and the vector
  * is L2-normalised, so the dot product is the cosine similarity.
  *
@@ -11,6 +17,8 @@ import { hashText } from "./local/phrasing";
  * just to be embedded.
  */
 export const EMBEDDING_DIMENSIONS = 256;
+/** The `model` stored with a hashed vector (journal_embeddings.model). */
+export const HASHED_MODEL_ID = "hashed-256";
 
 export function embedText(text: string): number[] {
   const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);

@@ -22,8 +22,12 @@ export type ChatRequest = {
   history: ChatTurn[];
   /** The avatar name the companion answers as (an admin setting). */
   assistantName: string;
-  /** Up to 3 past entries most similar to the message, so the companion can remember. */
-  memories: { date: string; content: string }[];
+  /**
+   * Up to 3 past entries most similar in meaning to the message (only those above the model's
+   * similarity threshold: empty when nothing past is relevant), best first, so the companion can
+   * remember. `title` and `similarity` (0..1) are filled by the semantic memory.
+   */
+  memories: { date: string; content: string; title?: string; similarity?: number }[];
 };
 
 export type WeeklySummaryInput = {

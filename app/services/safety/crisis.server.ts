@@ -1,6 +1,7 @@
 import { DEFAULT_ASSISTANT_NAME } from "~/lib/site";
 
 import { CRISIS_LINES } from "./crisis-lines";
+import { matchCrisisFrame, type CrisisFrame } from "./crisis-frames.server";
 
 /**
  * Crisis screening (docs/architecture.md#ai-engines-and-crisis-safety).
@@ -33,10 +34,11 @@ import { CRISIS_LINES } from "./crisis-lines";
  *   shaving", "I'm dying to see it", "I'd rather die than sing", "ran 10 kms".
  * - "I don't want to live anymore" matches: a negation of living is a risk, not a safety statement.
  */
-export type CrisisScreening = { crisis: boolean; reason?: string };
+export type CrisisScreening = { crisis: boolean; reason?: CrisisReason };
 
-/** Family names returned as `reason`. */
+/** Family (or frame, crisis-frames.server.ts) names returned as `reason`. */
 export type CrisisReason =
+  | CrisisFrame
   | "suicidal-intent"
   | "suicide-language"
   | "wish-to-die"
@@ -525,7 +527,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:stockpiling|stockpiled|hoarding|hoarded|saving up|stashing|stashed|collecting) (?:${POSSESSIVE} |some |enough )?(?:pills|meds|tablets|medication|painkillers|sleeping pills)\b`,
       ),
       re(
-        String.raw`\boverdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training)\b`,
+        String.raw`\b(?<!(?:in an|treat an|treating an|reverse an|reversing an|survive an|with an) )overdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training| response| responses| courses?)\b`,
       ),
       re(
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
@@ -590,6 +592,9 @@ export function screenForCrisis(text: string): CrisisScreening {
       return { crisis: true, reason: family.reason };
     }
   }
+  // Tier 2: semantic frames (the shape of a warning sign without its usual words).
+  const frame = matchCrisisFrame(text, normaliseForScreening);
+  if (frame) return { crisis: true, reason: frame };
   return { crisis: false };
 }
 
@@ -607,6 +612,21 @@ export function crisisReply(assistantName: string = DEFAULT_ASSISTANT_NAME): str
     `If you or someone you care about might be in danger, please reach out to a person right now: call or text ${lifeline.number} (Suicide & Crisis Lifeline, US), or call your emergency number (${emergencyNumbers}).`,
     `Anywhere else, ${findAHelpline.label} lists free, confidential helplines in your country.`,
     `More support is at ${resourcesPath}. You don't have to go through this alone.`,
+  ].join(" ");
+}
+
+/**
+ * What the chat says when only the embedding tier matched (crisis-tiers.server.ts): the words were
+ * close to how people describe wanting to die, but no rule or frame was sure. A gentle check-in
+ * with the resources, not the full crisis response; no model is asked. One question at most.
+ */
+export function checkInReply(): string {
+  const { lifeline, findAHelpline, resourcesPath } = CRISIS_LINES;
+  return [
+    "Thank you for telling me this. It sounds really heavy, and I don't want to just move past it.",
+    "Are you having thoughts of hurting yourself or of not wanting to be here?",
+    `If any part of you is, please talk to a person today: call or text ${lifeline.number} in the US, or find a free helpline near you at ${findAHelpline.label}.`,
+    `There's more support at ${resourcesPath}, and I'm still here to listen.`,
   ].join(" ");
 }
 

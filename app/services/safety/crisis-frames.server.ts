@@ -1,0 +1,602 @@
+/**
+ * The crisis screen's second tier (docs/architecture.md#ai-engines-and-crisis-safety): semantic
+ * frames. Where the rules in crisis.server.ts look for the words people use about suicide, a
+ * frame looks for the SHAPE of a warning sign without them: a question about lethality, getting
+ * the means ready, a farewell, an act of self-injury, death as the way out, being a burden.
+ *
+ * A frame is a set of patterns over the screen's normalised text (lowercase words, contractions
+ * expanded, " | " between clauses; see `normaliseForScreening`) where each slot lists the forms of
+ * one lemma ("buy|bought|buying"). Each frame has vetoes: benign contexts that cancel a match in
+ * the same sentence ("a rope for the hammock", "my last entry of the year", "killing it at the
+ * gym"). A veto is checked per sentence, so a benign sentence elsewhere never cancels a risky one.
+ *
+ * Like the rules, frames are local, synchronous and have no I/O; a match gets the full crisis
+ * response. They err towards safety: a question about a lethal dose is screened whoever asks it.
+ */
+
+export type CrisisFrame =
+  | "lethality-question"
+  | "means-and-preparation"
+  | "farewell"
+  | "self-harm-act"
+  | "death-as-way-out"
+  | "burden";
+
+type Frame = { frame: CrisisFrame; patterns: RegExp[]; vetoes: RegExp[] };
+
+const re = (source: string) => new RegExp(source);
+
+// Lemma slots: every form the normaliser can leave of a word.
+const BUY = String.raw`(?:buy|buys|bought|buying|got|get|getting|ordered|order|ordering|purchased|purchase|picked up|pick up|found|find|borrowed|took|stole|have|has|had|keep|kept|hid|hide|hidden|loaded|load|loading)`;
+const MEANS = String.raw`(?:rope|ropes|noose|cord|gun|guns|pistol|revolver|rifle|shotgun|firearm|bullets?|razors?|razor blades?|blades?|charcoal|helium|rat poison|poison|pills|tablets|sleeping pills|sleeping tablets|painkillers|bottle of pills)`;
+const DRUG = String.raw`(?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin|antidepressants|sleeping pills|sleeping tablets|xanax|benzos|opioids|oxy|oxycodone|morphine|codeine|tramadol|lithium|\w+ pills)`;
+const DIE = String.raw`(?:die|dying|dead|death|kill (?:me|myself|someone|a person|an adult|you)|be fatal|be lethal|be deadly|overdose|od|not wake up|end it|end my life|go|end things)`;
+const BODY = String.raw`(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?|chest|body|face)`;
+const SELF_HARM_VERB = String.raw`(?:sliced|slice|slicing|slashed|slash|slashing|carved|carve|carving|dragged (?:a |the )?(?:blade|razor|knife)|took (?:a |the )?(?:razor|blade|knife) to|burned|burnt|burn|burning|scratched|scratching|scratch|cut|cutting|hit|hitting|punched|punching|bruised|bruising|hurt|hurting)`;
+
+/** Sentences: the normaliser's clause marks split clauses; sentence ends are . ! ? and newlines. */
+function sentences(raw: string) {
+  return raw.split(/(?<=[.!?\n])\s+|\n+/).filter((s) => s.trim() !== "");
+}
+
+const FRAMES: Frame[] = [
+  {
+    frame: "lethality-question",
+    patterns: [
+      // "how many pills would it take to die", "how much insulin would kill someone"
+      re(
+        String.raw`\bhow (?:many|much)(?: \w+){0,3}? (?:would|will|does|do|did|to|can|could|is|it)\b(?: \w+){0,4}? (?:take to |it take to |to )?(?:${DIE})\b`,
+      ),
+      re(
+        String.raw`\bhow (?:many|much) ${DRUG}\b(?: \w+){0,3}? (?:to|would|will|can|could) (?:${DIE})\b`,
+      ),
+      // "what dose is fatal", "lethal dose of", "is X lethal"
+      re(
+        String.raw`\b(?:lethal|fatal|deadly|toxic) (?:dose|amount|quantity|level)s?\b(?! (?:scene|episode|in the (?:show|film|movie|book)))`,
+      ),
+      re(
+        String.raw`\bwhat (?:dose|amount) (?:of (?:\w+ ){1,2})?(?:is|would be) (?:fatal|lethal|deadly)\b`,
+      ),
+      re(
+        String.raw`\b(?:which|what) (?:${DRUG}|medications|drugs|pills) (?:are|is) (?:deadly|lethal|fatal)\b`,
+      ),
+      re(String.raw`\bcan (?:you|i|someone|a person) (?:die from|overdose on|od on)\b`),
+      // "how long does it take to bleed out / drown / die"
+      re(
+        String.raw`\bhow long (?:does|do|would|will) (?:it take )?(?:\w+ ){0,3}?(?:to )?(?:bleed out|drown|suffocate|die|hang)\b`,
+      ),
+      // "quickest / least painful way to die", "is it painless to die from"
+      re(
+        String.raw`\b(?:quickest|easiest|fastest|surest|best|least painful|most painless|painless|simplest|cleanest|most peaceful) (?:way|method|ways|methods) to (?:die|go|end it|end things|end my life|kill myself|do it|not wake up)\b`,
+      ),
+      re(String.raw`\bis it (?:painless|quick|fast|peaceful) to die\b`),
+      re(String.raw`\bpainless (?:death|way out|suicide)\b`),
+      // "how high does a fall need to be to be fatal", "if I jump from the fifth floor would I die"
+      re(
+        String.raw`\bhow (?:high|tall|far)(?: \w+){0,8} (?:fatal|lethal|die|kill|survive|deadly)\b`,
+      ),
+      re(
+        String.raw`\bif i (?:jump|jumped|fell|fall|drank|took|swallowed)(?: \w+){0,6} (?:would|will|could) i (?:die|survive|be dead)\b`,
+      ),
+      re(
+        String.raw`\b(?:looked|look|looking|searched|googled|researched|researching) up how (?:many|much|to)\b`,
+      ),
+      re(
+        String.raw`\b(?:researching|researched|looking up|looked up|googling|googled) (?:which|what) (?:bridge|building|cliff)\b`,
+      ),
+      re(
+        String.raw`\b(?:which|what) (?:bridge|building|cliff|floor) (?:is|would be) (?:\w+ ){0,3}?(?:tallest|highest|high enough)\b`,
+      ),
+      re(
+        String.raw`\bhow much (?:of )?(?:my |the |this |these |\w+ )?(?:\w+ )?(?:would be|is|was) too much\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will|could|does|do|to) (?:\w+ ){0,4}?(?:stop my heart|stop (?:my|your|someone s) breathing|be enough to (?:die|kill|end it))\b`,
+      ),
+      re(
+        String.raw`\bdoes (?:drowning|hanging|bleeding out|an overdose|overdosing|dying|suffocating|jumping) hurt\b`,
+      ),
+      re(
+        String.raw`\bhow do (?:people|you|i) (?:end it|kill themselves|kill yourself|kill myself|do it)\b`,
+      ),
+      re(String.raw`\bwhat dose would (?:do it|kill|be enough)\b`),
+      re(
+        String.raw`\bwhat (?:would|will) happen if i (?:took|take|swallowed|swallow) (?:\d+|ten|twenty|thirty|forty|fifty|a hundred|all|the whole|every) (?:of )?(?:these|them|my|the|pills|tablets)\b`,
+      ),
+      re(String.raw`\bwould a (?:fall|jump|drop) (?:from|off) (?:\w+ ){0,4}(?:kill|be fatal)\b`),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee))\b`,
+      ),
+      re(
+        String.raw`\b(?:show|film|movie|book|novel|episode|game|character|scene|documentary|crime|mystery)\b`,
+      ),
+      re(String.raw`\b(?:first aid|training|course|class|nursing|exam|revision)\b`),
+      re(String.raw`\bhow (?:high|tall) is the (?:tallest|highest)\b`),
+    ],
+  },
+  {
+    frame: "means-and-preparation",
+    patterns: [
+      // "I bought a rope", "I got a gun this morning", "loaded my dad's gun"
+      re(
+        String.raw`\b(?:i|i have|i just|just) ${BUY} (?:a |an |the |some |my |his |her |\w+s |enough |a length of |a bottle of )?(?:\w+ )?${MEANS}\b`,
+      ),
+      re(
+        String.raw`\b(?:loaded|load|loading|cleaned) (?:a |the |my |\w+s )?(?:gun|pistol|rifle|shotgun|revolver)\b`,
+      ),
+      // counting, saving or staring at pills
+      re(
+        String.raw`\b(?:counted|counting|count|saving|saved|hoarding|collecting|stockpiling|stashing) (?:up )?(?:my |the |all my |all the )?${DRUG}\b`,
+      ),
+      re(
+        String.raw`\bhave enough ${DRUG}\b|\benough ${DRUG} (?:now|saved|to)\b|\bi have enough now\b`,
+      ),
+      re(
+        String.raw`\b(?:staring|stare|stared|looking|looked) at (?:it|the|a|my) (?:bottle|pills|rope|gun|blade|razor)\b`,
+      ),
+      re(
+        String.raw`\b(?:tied|tie|tying|hung|hang|fixed|attached) (?:a |the )?(?:cord|rope|belt|cable|noose) (?:to|from|around|over) (?:the |a |my )?(?:beam|ceiling|rafter|hook|door|banister|railing|tree|neck)\b`,
+      ),
+      // putting affairs in order, giving things away
+      re(String.raw`\b(?:put|putting|getting|got) my affairs in order\b`),
+      re(String.raw`\b(?:wrote|written|writing|made|updated) (?:out )?my will\b`),
+      re(
+        String.raw`\b(?:gave|giving|give) (?:away )?(?:my|all my)(?: \w+){1,3}? (?:to|away)\b(?:.*)\b(?:will not|not going to|do not|would not) (?:need|be here|be around)\b`,
+      ),
+      re(
+        String.raw`\b(?:giving|gave|give) away (?:my|all my) (?:things|stuff|belongings|possessions)\b(?:.*)\b(?:will not|not|never)\b`,
+      ),
+      re(
+        String.raw`\b(?:giving|gave|give) away (?:my|all my) (?:things|stuff|belongings|possessions) because\b`,
+      ),
+      re(
+        String.raw`\bdeleted (?:all )?my (?:accounts|social media|profiles)\b(?:.*)\b(?:goodbye|goodbyes)\b`,
+      ),
+      // plans, a date, a method
+      re(
+        String.raw`\bmy plan is (?:ready|set|made|done)\b|\b(?:have|got|made) a plan(?: \w+){0,3} (?:to die|to do it|to end|and a date)\b`,
+      ),
+      re(
+        String.raw`\b(?:have|got|picked|chose|chosen|set) (?:a |the )?(?:way|method|date|day) (?:to do it|for it|and a date|and a way)\b|\bhave a way to do it\b|\bjust (?:have|need) to pick (?:the|a) (?:day|date|time)\b`,
+      ),
+      re(
+        String.raw`\bhow to do it so it looks like an accident\b|\bmake it look like an accident\b`,
+      ),
+      re(String.raw`\btonight is the night\b`),
+      re(
+        String.raw`\b(?:went|go|going|stood|standing|sat|sitting) (?:up )?(?:to|on|at) the (?:roof|edge|ledge|top)(?: of (?:\w+ ){1,3})?(?: \w+){0,6} (?:looked down|thinking about it|almost|let go|jump)\b`,
+      ),
+      re(String.raw`\bstood at the edge\b(?:.*)\b(?:almost|let go|jump)\b`),
+      re(String.raw`\bsat with it for\b`),
+      re(
+        String.raw`\b(?:bottle of pills|pills|rope|gun|blade|razor|noose)(?: \w+){0,8} (?:keep |kept )?(?:staring|stare|stared|looking) at (?:it|them)\b`,
+      ),
+      re(
+        String.raw`\bswallow(?:ing|ed)? (?:everything|all|every pill|the whole lot|all the pills) (?:in|from) (?:the|my) (?:medicine cabinet|cabinet|cupboard|drawer|bathroom)\b`,
+      ),
+      re(
+        String.raw`\b(?:got|bought|picked up|have|ordered) (?:myself )?(?:some |a |a length of )?(?:rope|cord|noose|rat poison|charcoal|helium)\b(?:.*)\bnot for\b`,
+      ),
+      re(
+        String.raw`\b(?:hid|hidden|hide|hiding|keep|kept|stashed|stash) (?:a |the |my )?(?:knife|razor|razor blade|blade|blades|gun|pills|rope) (?:under|in|behind|inside)\b`,
+      ),
+      re(
+        String.raw`\b(?:razor|knife|blade|gun|pills)\b(?:.*)\bkeep (?:touching|holding|looking at|checking) (?:it|them)\b`,
+      ),
+      re(
+        String.raw`\b(?:holding|held|pressed|pressing|put|putting) (?:the |a |my )?(?:knife|blade|razor|gun) (?:against|to|on) my (?:wrists?|throat|neck|skin|arms?|head|temple)\b`,
+      ),
+      re(String.raw`\b(?:cord|rope|belt|cable|noose) (?:around|round) my neck\b`),
+      re(
+        String.raw`\b(?:tie|tying) a (?:knot|noose) that (?:will not|would not|does not|can not) slip\b|\bhow to tie a noose\b`,
+      ),
+      re(String.raw`\bi (?:have )?(?:set|picked|chosen|chose) (?:a|the) date(?= \||$)`),
+      re(
+        String.raw`\b(?:starting|started|begun|beginning) to plan(?= \||$)|\band i know how(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:stuff|things|belongings) (?:is|are) (?:all )?(?:packed up|packed|labelled|labeled)(?: \w+){0,3} (?:for who gets what|for whoever)\b|\bwho (?:should )?gets? my (?:things|stuff|belongings)\b`,
+      ),
+      re(String.raw`\bjust in case i am not (?:around|here|alive)\b`),
+      re(String.raw`\b(?:will not|would not) be needing (?:them|it|anything|any of it)\b`),
+      re(
+        String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b`,
+      ),
+      re(String.raw`\b(?:swallow|take|taking|swallowing) (?:everything|all) i (?:have|got)\b`),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:for|to hang|to tie|to hold) (?:the |a |my |our )?(?:hammock|tent|boat|swing|bird feeder|feeder|washing|laundry|clothes|garden|plants?|tree house|climbing|camping|dog|horse|moving|towing|tow|curtains?|picture|lights|decorations|gym|skipping|jump rope|kitchen|bathroom|shaving|crafts?|project|hunting|range|class)\b`,
+      ),
+      re(
+        String.raw`\b(?:climbing|camping|sailing|hunting|shooting range|target practice|paintball|nerf|water gun|toy|glue gun|heat gun|kitchen|shaving|skipping|jump rope|firewood)\b`,
+      ),
+      re(
+        String.raw`\b(?:baby|had a baby|married|mortgage|lawyer|solicitor|estate planning|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
+      ),
+      re(
+        String.raw`\b(?:headache|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage)\b`,
+      ),
+      re(
+        String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,
+      ),
+      re(String.raw`\b(?:house|home|flat|pension|inheritance|estate|buying|moved in|new job)\b`),
+    ],
+  },
+  {
+    frame: "farewell",
+    patterns: [
+      re(
+        String.raw`\b(?:this|it) (?:is|will be) (?:my|the) (?:very )?(?:last|final) (?:entry|post|message|note|words|letter|thing i (?:will )?(?:ever )?write|time (?:i write|you hear from me|i will write))\b`,
+      ),
+      re(
+        String.raw`\b(?:last|final) (?:entry|message|post|note|words)(?: (?:from me|ever|here))?(?= \||$)`,
+      ),
+      re(String.raw`^(?:last|final) (?:entry|message|post|note)\b`),
+      re(String.raw`\bthe last thing i will ever write\b|\blast thing i will ever\b`),
+      re(
+        String.raw`\bgoodbye (?:\| )?(?:everyone|everybody|all|world|all of you|to everyone|to all|whoever reads this|friends|forever)\b`,
+      ),
+      re(
+        String.raw`\b(?:said|saying|say) (?:my )?(?:goodbyes|goodbye to (?:everyone|everybody|all|the people|my (?:family|friends)))\b`,
+      ),
+      re(
+        String.raw`\b(?:writing|wrote|written|sent|send|sending) (?:goodbye|farewell) (?:messages|letters|notes|texts)\b`,
+      ),
+      re(
+        String.raw`\b(?:wrote|written|writing|left) (?:letters?|notes?) (?:to|for) (?:my |each of )?(?:\w+ )?(?:kids|children|family|parents|everyone|friends|wife|husband|partner)\b(?:.*)\b(?:after|for when|when i am gone|drawer)\b`,
+      ),
+      re(String.raw`\b(?:when|after|once) i am (?:gone|dead|not here|no longer here)\b`),
+      re(
+        String.raw`\bif i am (?:not here|gone|not around) (?:tomorrow|by (?:tomorrow|morning|monday))\b`,
+      ),
+      re(
+        String.raw`\bnot (?:be|being) (?:alive|here|around) (?:by|for|at|on|to see) (?:christmas|tomorrow|next (?:week|month|year)|my birthday|the (?:weekend|morning|end of))\b`,
+      ),
+      re(
+        String.raw`\bnot (?:see|seeing) (?:myself|me) (?:being |still )?(?:alive|here|around) (?:by|at|for|in)\b`,
+      ),
+      re(
+        String.raw`\bsorry for everything\b(?:.*)\b(?:goodbye|love you|forgive)\b|\b(?:love you all|i love you all)\b(?:.*)\bgoodbye\b`,
+      ),
+      re(String.raw`\bforgive me for what i (?:am about to|will|am going to)\b`),
+      re(
+        String.raw`\bso (?:someone|somebody|you|everyone) (?:knows|understand|understands) why i did it\b`,
+      ),
+      re(
+        String.raw`\b(?:made|making) (?:my )?peace and (?:i am )?ready to (?:go|leave)\b|\bready to (?:go|leave)(?= \||$)`,
+      ),
+      re(String.raw`\b(?:leave|leaving|left) this world\b`),
+      re(String.raw`\bi (?:have )?said what i (?:needed|wanted|had) to say\b`),
+      re(
+        String.raw`\bwill not (?:be|see) (?:a problem|here|around|writing)(?: \w+){0,3} (?:much longer|anymore|again|any longer)\b`,
+      ),
+      re(String.raw`\bnot going to be (?:around|here) (?:much|for much) longer\b`),
+      re(
+        String.raw`\b(?:look after|take care of|feed) my (?:\w+ ){0,2}(?:when|after|once) i am gone\b`,
+      ),
+      re(
+        String.raw`\bby tomorrow none of this will matter\b|\bnone of this will matter (?:to me )?(?:anymore|soon|tomorrow)\b`,
+      ),
+      re(String.raw`\b(?:if anyone|whoever|if someone|when someone) finds this\b`),
+      re(
+        String.raw`\b(?:please )?tell (?:my )?\w+ (?:that )?i loved (?:her|him|them|you|everyone)\b`,
+      ),
+      re(
+        String.raw`\b(?:sorry|can not (?:keep going|go on|do this|hold on))\b(?:.*)\bgoodbye(?= \||$)`,
+      ),
+      re(String.raw`\b(?:my )?(?:final|last) goodbye\b`),
+      re(
+        String.raw`\b(?:writing|wrote|written|drafted|draft|drafting|scheduled) (?:my |a )?(?:goodbye|farewell|suicide) (?:letter|note|texts|messages|emails)\b|\bmy (?:goodbye|farewell|suicide) (?:letter|note|texts|messages) (?:is|are)\b`,
+      ),
+      re(String.raw`\bnot going to be (?:here|around|alive) (?:next|tomorrow|by|on|for|after)\b`),
+      re(
+        String.raw`\b(?:do not|not) (?:plan|expect|intend) to (?:see|make it to|be here for|be around for) (?:my )?(?:next|another)\b`,
+      ),
+      re(String.raw`\bit is time for me to go\b(?:.*)\b(?:can not|tired|fight|anymore)\b`),
+      re(String.raw`\bin case i (?:do not|never|will not) get (?:another|the) chance\b`),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:before|until|over|for) (?:the |my |our )?(?:holidays?|vacation|trip|break|summer|winter|christmas|new year|move|surgery|exams?)\b`,
+      ),
+      re(
+        String.raw`\bsee you (?:soon|tomorrow|next|in|after|on|later|around)\b|\b(?:back|home) (?:soon|next|in|on|after)\b|\bdiary\b`,
+      ),
+      re(
+        String.raw`\b(?:last|final) (?:entry|post|page|day|time) (?:of|in|for|at|before) (?:the |this |my |our )?(?:year|month|week|notebook|journal|book|semester|term|office|job|school|trip|series)\b`,
+      ),
+      re(
+        String.raw`\b(?:office|job|colleagues|team|apartment|flat|house|school|class|city|neighbourhood|neighborhood|year|2\d\d\d|restaurant|chemo|shift|retreat|notebook)\b`,
+      ),
+      re(
+        String.raw`\bgoodbye (?:to )?(?:my |the |our )?(?:old |childhood )?(?:home|house|apartment|flat|office|job|team|car|city)\b`,
+      ),
+      re(
+        String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
+      ),
+      re(String.raw`\b(?:wedding|party|holiday|trip|concert|birthday party|graduation)\b`),
+    ],
+  },
+  {
+    frame: "self-harm-act",
+    patterns: [
+      re(
+        String.raw`\b${SELF_HARM_VERB} (?:a |the )?(?:blade|razor|knife|lighter )?(?:across |into |on )?(?:my|her|his) ${BODY}\b(?:.*)\b(?:again|calm|deserved|deserve|bleed|bled|punish|feel|until|hid|marks|scars|relief|numb|cope|better)\b`,
+      ),
+      re(
+        String.raw`\b(?:dragged|took|pressed|ran) (?:a |the )?(?:blade|razor|knife|lighter|glass)(?: \w+){0,2} (?:across|to|into|on|against) (?:my|her|his) ${BODY}\b`,
+      ),
+      re(String.raw`\b(?:burned|burnt|burn|burning) (?:my|her|his) ${BODY} with\b`),
+      re(
+        String.raw`\b(?:scratched|scratching|hit|hitting|punched|punching|bit|biting|pinched) (?:myself|my ${BODY}|the wall)(?: \w+){0,4} (?:until|till|til) (?:i |it |my )?(?:bled|bleed|bruised|bruise|broke|hurt|bleeding)\b`,
+      ),
+      re(
+        String.raw`\b(?:hit|hitting|punched|punching) myself(?: \w+){0,4} (?:over and over|again and again|until|till)\b`,
+      ),
+      re(String.raw`\b(?:cut|cutting) (?:deeper|deep|harder)\b`),
+      re(String.raw`\b(?:made|make|making) myself bleed\b`),
+      re(String.raw`\b(?:hid|hide|hiding|cover|covering|covered) the (?:marks|cuts|scars|burns)\b`),
+      re(String.raw`\bto (?:punish myself|feel (?:it|something|the pain))\b`),
+      re(String.raw`\b(?:want|wanted|need|needed|urge) to (?:hurt|punish|harm) my (?:body|self)\b`),
+      re(
+        String.raw`\b(?:it is|that is|is) the only thing that (?:helps|works|makes me feel)\b(?:.*)\b(?:bleed|bled|blood|cut|scratch|burn)\b|\b(?:bleed|bled|blood|scratched|cut|burned)\b(?:.*)\bthe only thing that helps\b`,
+      ),
+      re(
+        String.raw`\b(?:slicing|slice|sliced|slashing|slashed|carving|carved|scraping|scraped) (?:\w+ ){0,2}?(?:into |across )?(?:my|her|his) (?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?)\b`,
+      ),
+      re(
+        String.raw`\b(?:bruising|bruise|bruised|hitting|punching|scratching|burning|cutting|hurting|starving) myself (?:on purpose|again|deliberately|to cope)\b`,
+      ),
+      re(
+        String.raw`\b(?:punch|hit|slap|bite|scratch|burn|cut|hurt|starve)(?:es|s)? myself (?:when|whenever|every time|if) i\b`,
+      ),
+      re(
+        String.raw`\b(?:hitting|hit|banging|bang|banged|smashing|smashed) my head (?:against|on|into) (?:the )?(?:wall|floor|door|desk)\b(?:.*)\b(?:until|to make|to stop|on purpose|again|bled|bruised)\b`,
+      ),
+      re(
+        String.raw`\b(?:scraped|scraping|scratched|scratching) my (?:arm|arms|wrist|wrists|leg|legs|skin|thigh|thighs) (?:with|on) (?:the |a |my )?(?:scissors|blade|razor|knife|glass|nails|compass|pin)\b`,
+      ),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:accident|accidentally|by mistake|fell|tripped|slipped|cooking|chopping|shaving|gardening|bike|climbing|workout|gym|sunburn|sunburnt|oven|iron|tattoo|piercing|haircut|hair)\b`,
+      ),
+    ],
+  },
+  {
+    frame: "death-as-way-out",
+    patterns: [
+      re(
+        String.raw`\b(?:death|dying|being dead|ending it|ending my life) (?:is|feels like|seems like|seems|would be|looks like) (?:the |my |a )?(?:only|easiest|best|last|one)? ?(?:way out|answer|escape|relief|solution|option|door|choice|way)\b`,
+      ),
+      re(
+        String.raw`\b(?:dying|death|being dead) (?:seems|feels|is) like the only (?:\w+ ){0,2}(?:left|option|answer|way)\b`,
+      ),
+      re(
+        String.raw`\bno way out (?:of this )?(?:except|but|other than) (?:dying|death|to die|ending it)\b`,
+      ),
+      re(
+        String.raw`\bonly (?:way out|escape|answer|thing that would stop (?:the|this) pain) (?:is|would be) (?:dying|death|being dead|to die|to end it)\b`,
+      ),
+      re(
+        String.raw`\bthe only (?:thing|way) (?:that would|to) (?:stop|end) (?:the|this|my) pain is (?:being dead|dying|death|to die)\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wanted|wish|need|going|ready|like) to (?:just )?(?:go to sleep|sleep|rest) (?:forever|for good|permanently)\b(?! (?:on|in|this|at)\b)`,
+      ),
+      re(String.raw`\b(?:rest|resting) for good\b`),
+      re(
+        String.raw`\b(?:go to sleep|sleep|fall asleep) and (?:just )?(?:not|never) (?:wake up|have to wake up)\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wish|need|going) to (?:just )?disappear and never (?:come back|return|be found|be seen again)\b`,
+      ),
+      re(String.raw`\bnever have to (?:open my eyes|wake up|feel anything) again\b`),
+      re(
+        String.raw`\b(?:wish|hope|hoping|pray|praying) (?:a|that a|some) (?:car|bus|truck|train|lorry) (?:would|will|could) (?:hit|run me over|kill)\b`,
+      ),
+      re(
+        String.raw`\b(?:crash|crashed|die|died) (?:on purpose|in an accident) (?:hoping|so that)\b|\bon purpose hoping (?:i would|to) (?:crash|die)\b|\bhoping i would crash\b`,
+      ),
+      re(
+        String.raw`\bif i died (?:tonight|tomorrow|today|now)(?: \w+){0,3} (?:would be|it would be) (?:a )?(?:relief|better|fine|okay|ok)\b`,
+      ),
+      re(
+        String.raw`\b(?:end|ending|ended) (?:it all|everything|things|my life|it)(?: \w+){0,2} (?:tonight|tomorrow|this (?:weekend|week)|soon|for good)\b`,
+      ),
+      re(
+        String.raw`\b(?:going to|planning to|plan to|will|time i just|time to) (?:just )?(?:end it|end things|ended things|end everything|end it all)\b`,
+      ),
+      re(
+        String.raw`\bwant (?:the pain|it all|everything) to (?:stop|end) (?:forever|for good|permanently)\b`,
+      ),
+      re(
+        String.raw`\b(?:walk|walking) into the (?:sea|ocean|river|lake) and (?:keep|kept) (?:walking|going)\b`,
+      ),
+      re(
+        String.raw`\b(?:stepping|step|stepped|jumping|jump) (?:off|in front of) (?:the |a )?(?:platform|train|ledge|bridge|roof|balcony)(?: when)?\b(?! (?:into the (?:lake|pool|sea|water)|for fun))`,
+      ),
+      re(
+        String.raw`\b(?:tells|telling|told|says|keeps telling) me to (?:jump|die|end it|kill myself)\b`,
+      ),
+      re(
+        String.raw`\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|imagine|imagining) about my (?:own )?(?:funeral|death)\b`,
+      ),
+      re(
+        String.raw`\bdo not deserve to (?:live|be alive|exist)\b|\b(?:rather|prefer to) not exist\b`,
+      ),
+      re(
+        String.raw`\bnot see (?:a|any) future (?:where|in which) i am (?:still )?(?:here|alive|around)\b|\bcan not see a future where i am (?:still )?(?:here|alive)\b`,
+      ),
+      re(String.raw`\bno point in going on\b|\bpoint in (?:going on|carrying on) living\b`),
+      re(
+        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|wake|waking|keep|exist|existing|face|spend)\b`,
+      ),
+      re(String.raw`\b(?:hate|hating) (?:being alive|living|existing|being here)\b`),
+      re(String.raw`\bmy life is over\b(?:.*)\bnothing left\b|\bnothing left for me\b`),
+      re(String.raw`\bwant out of (?:this life|life|this world|existence)\b`),
+      re(
+        String.raw`\bcan not (?:do life|face another day|live with myself|go on living|keep existing)\b`,
+      ),
+      re(String.raw`\b(?:see|have|is) only one way (?:out|to (?:stop|end) (?:it|this|the pain))\b`),
+      re(
+        String.raw`\b(?:want|like|wish|need) to (?:just )?(?:go to sleep|sleep|go away|leave) and (?:not|never) come back\b`,
+      ),
+      re(
+        String.raw`\b(?:want|want to|like to|wish i could|wish to|trying to) (?:just )?fade (?:away|out)(?: of existence)?(?: completely| forever| for good)?\b`,
+      ),
+      re(String.raw`\b(?:just )?not be anymore\b|\bwish i could just not be\b`),
+      re(
+        String.raw`\bwhy (?:should|would|do) i (?:stay alive|keep living|go on|bother living|keep going|even live)\b|\bwhy go on\b`,
+      ),
+      re(
+        String.raw`\bwhat is the point of (?:breathing|living|waking up|existing|going on|being alive)\b`,
+      ),
+      re(String.raw`\bno point (?:in )?carrying on\b`),
+      re(String.raw`\b(?:death|dying) is calling\b`),
+      re(String.raw`\bdead inside and (?:i )?want my body to\b`),
+      re(
+        String.raw`\b(?:only|the only) (?:peace|relief|rest|escape)(?: \w+){0,4} is (?:being dead|death|dying)\b`,
+      ),
+      re(
+        String.raw`\bwishing (?:that )?i (?:would|could|might) (?:just )?die\b|\bwish i would die in\b`,
+      ),
+      re(
+        String.raw`\bthrow myself (?:into|in front of|under) (?:the )?(?:traffic|a car|a bus|a train|the road|a lorry|a truck)\b`,
+      ),
+      re(
+        String.raw`\b(?:picturing|thinking about|think about|imagining|imagine) the (?:drop|train tracks|railway tracks|tracks|edge|ledge)\b`,
+      ),
+      re(
+        String.raw`\b(?:bridge|cliff|roof|tracks|ledge|railway)\b(?:.*)\bthink about it (?:every|all the|constantly)\b`,
+      ),
+      re(
+        String.raw`\b(?:wonder|wondering) (?:if|whether) (?:anyone|anybody|people|they|my family) would (?:cry|care|notice|miss me|come)(?: \w+){0,3} if i\b`,
+      ),
+      re(String.raw`\bend (?:the|my|this) (?:suffering|pain) (?:for good|forever|permanently)\b`),
+      re(
+        String.raw`\bways to (?:not exist|die|end it|kill myself|disappear forever|stop existing)\b`,
+      ),
+      re(
+        String.raw`\b(?:will not|never) have to (?:deal with|face|feel) (?:any of )?(?:this|it|anything)(?: anymore| again)?\b(?:.*)\bdecided\b`,
+      ),
+      re(String.raw`\bnot (?:scared|afraid|frightened) of (?:dying|death) anymore\b`),
+      re(
+        String.raw`\b(?:bath|bathtub|water|sea|lake|river)\b(?:.*)\bnever (?:getting|get|coming|come) (?:out|back up)\b`,
+      ),
+      re(String.raw`\b(?:end|ending|ended) (?:it all|everything|things|my life) before\b`),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
+      ),
+      re(
+        String.raw`\b(?:into the lake|into the pool|into the sea with|pier|for fun|diving board|trampoline)\b`,
+      ),
+      re(
+        String.raw`\bend (?:it|things) with\b|\b(?:boyfriend|girlfriend|relationship|subscription|contract|lease|the call|the meeting|the project|the series|the show|the book)\b`,
+      ),
+    ],
+  },
+  {
+    frame: "burden",
+    patterns: [
+      re(
+        String.raw`\b(?:everyone|everybody|they|people|my (?:family|friends|kids|children|parents|partner|wife|husband)|the world)(?: \w+){0,2} (?:would|will|could) (?:be |finally |all )*(?:be )?(?:better|happier|fine|relieved|freer|move on|get some peace|be at peace|keep turning)\b(?: \w+){0,5} (?:without me|if i (?:was|were|am|disappeared|died|left|was gone|were gone|was out|were out)|once i am gone|when i am gone|if i died|with me gone)\b`,
+      ),
+      re(
+        String.raw`\b(?:everyone|everybody|they|people|my (?:family|friends|kids|children|parents))(?: \w+){0,2} (?:would|will) (?:be )?(?:better|happier|relieved|fine)(?: \w+){0,3} (?:if i (?:was|were) out of the picture|if i (?:was|were) not around|without me)\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will) (?:be )?(?:better|fine|okay|relieved)(?: off)?(?: \w+){0,2} without me\b|\bbetter off (?:collecting|with) my (?:life insurance|insurance)\b|\bwould be better off with (?:a different|another|someone else as (?:a|their)) (?:mother|father|mum|mom|dad|parent|partner|wife|husband|sister|brother|son|daughter)\b`,
+      ),
+      re(
+        String.raw`\b(?:i am|i feel like|i am just|i am only|i am such) (?:just |only |such |nothing but |a |an )*(?:a )?(?:burden|waste of (?:space|air|oxygen|life)|weight on (?:my|everyone|them)|dead weight|drain on everyone)\b`,
+      ),
+      re(
+        String.raw`\b(?:easier|better) for everyone if i (?:ended|end|was gone|were gone|died|disappeared|was dead|were dead|killed myself)\b`,
+      ),
+      re(
+        String.raw`\b(?:nobody|no one|nobody will|nobody would) (?:will |would )?(?:notice|care|miss me)(?: \w+){0,2} (?:when|if|once) i am (?:gone|dead)\b|\bnobody will notice when i am gone\b`,
+      ),
+      re(
+        String.raw`\b(?:everyone|everybody) would (?:move on|forget me)(?: \w+){0,2} (?:if|when|once) i (?:died|was gone|were gone|am gone)\b`,
+      ),
+      re(
+        String.raw`\bwill not be a (?:problem|burden) for (?:anyone|anybody|you) (?:much )?(?:longer|anymore)\b`,
+      ),
+      re(
+        String.raw`\b(?:they|everyone|everybody|people|my family|my friends|my kids|my parents)(?: \w+){0,2} (?:would|will|could|d) (?:cope|manage|do|be|get on) (?:fine|okay|ok|better|just fine|well)(?: \w+){0,2} (?:if i (?:vanished|disappeared|was gone|were gone|died|left for good)|without me)\b`,
+      ),
+      re(
+        String.raw`\b(?:they|everyone|everybody|people|\w+)(?: \w+){0,3} (?:would|will|d) (?:manage|cope|be fine|be okay|do better) without me\b`,
+      ),
+      re(
+        String.raw`\b(?:a |such a )?drain on (?:everybody|everyone|everybodys|everyones|my family|them|the people)\b`,
+      ),
+      re(
+        String.raw`\bdoing (?:everyone|everybody|them|the world|my family) a fav(?:o|ou)r by (?:not being (?:here|around|alive)|dying|disappearing|being gone|leaving)\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will) (?:grow up|be) (?:happier|better)(?: off)? without a (?:mother|father|mum|mom|dad|parent|wife|husband|partner|sister|brother|son|daughter) like me\b`,
+      ),
+      re(
+        String.raw`\b(?:world|everyone|everybody|life) (?:will|would) be (?:lighter|easier|brighter|better) without me\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will) (?:find someone better|be happier|be relieved|be free|move on|stop worrying|be less stressed)(?: \w+){0,3} if i (?:was|were|am) (?:dead|gone|not here|not around)\b`,
+      ),
+      re(
+        String.raw`\bif i died\b(?: (?:\w+|\|)){0,4} (?:would|will) (?:finally )?(?:stop worrying|be free|be happier|be relieved|be better off)\b`,
+      ),
+      re(
+        String.raw`\b(?:less stressed|happier|better off|relieved|fine) if i (?:was|were) not (?:here|around)\b`,
+      ),
+      re(String.raw`\bstop being a burden (?:forever|for good|permanently)\b`),
+    ],
+    vetoes: [
+      re(
+        String.raw`\b(?:at work|the new system|on the team|on holiday|on the trip|at the party|for a week|for the weekend|while i am away|while i am on|on vacation|this shift|the project|my shift)\b`,
+      ),
+      re(String.raw`\bburden of (?:proof|work|paperwork|debt)\b|\btax burden\b`),
+      re(String.raw`\bwhen i (?:ask|need|am sick|am ill|have to ask|can not drive)\b`),
+    ],
+  },
+];
+
+/** "Rope from the camping aisle, not for camping": the writer rules the benign purpose out. */
+const overridesVeto = (normalised: string) =>
+  /\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b/.test(normalised);
+
+/**
+ * The first frame that matches a sentence of the text and is not vetoed in that sentence, or
+ * null. `normalise` is the crisis screen's normaliser (passed in to keep one copy of it).
+ */
+export function matchCrisisFrame(
+  text: string,
+  normalise: (sentence: string) => string,
+): CrisisFrame | null {
+  for (const sentence of sentences(text)) {
+    const normalised = normalise(sentence);
+    if (!normalised) continue;
+    for (const frame of FRAMES) {
+      if (!frame.patterns.some((pattern) => pattern.test(normalised))) continue;
+      if (!overridesVeto(normalised) && frame.vetoes.some((veto) => veto.test(normalised))) {
+        continue;
+      }
+      return frame.frame;
+    }
+  }
+  // Some signs span sentences ("Sorry for everything. I love you all. Goodbye."): the whole
+  // text is tried too, with each frame's vetoes read over the whole text.
+  const whole = normalise(text);
+  for (const frame of FRAMES) {
+    if (!frame.patterns.some((pattern) => pattern.test(whole))) continue;
+    if (!overridesVeto(whole) && frame.vetoes.some((veto) => veto.test(whole))) continue;
+    return frame.frame;
+  }
+  return null;
+}

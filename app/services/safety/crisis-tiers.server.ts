@@ -1,0 +1,166 @@
+import { createHash } from "node:crypto";
+import {
+  dot,
+  embedSentences,
+  whenSentenceModelSettles,
+} from "~/services/ai/sentence-embeddings.server";
+
+import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
+import { screenForCrisis, type CrisisReason } from "./crisis.server";
+
+/**
+ * The crisis screen in tiers (docs/architecture.md#ai-engines-and-crisis-safety), always local and
+ * before any model:
+ * 1. rules and 2. semantic frames (`screenForCrisis`, synchronous): a hit is a crisis, answered
+ *    with the full crisis response;
+ * 3. the embedding tier: each sentence is compared with a labelled bank (crisis-bank.ts) in the
+ *    sentence-model worker; a hit there alone is a "check-in", answered with a gentle question and
+ *    the resources;
+ * 4. when an admin has configured OpenAI itself, its moderation endpoint may raise the level
+ *    (moderation.server.ts); nothing ever lowers it.
+ * The embedding tier waits at most `waitMs` (the model not ready, the worker busy): the rules and
+ * frames always run, and a request is never held up for long.
+ */
+export type CrisisLevel = "crisis" | "check-in" | "none";
+export type CrisisTier = "rules" | "frames" | "embedding" | "moderation";
+export type TieredScreening = { level: CrisisLevel; tier?: CrisisTier; reason?: CrisisReason };
+
+const FRAME_REASONS = new Set<CrisisReason>([
+  "lethality-question",
+  "means-and-preparation",
+  "farewell",
+  "self-harm-act",
+  "death-as-way-out",
+  "burden",
+]);
+
+/**
+ * A sentence is a check-in when its nearest crisis sentence is at least this similar and beats
+ * the nearest safe sentence by at least the margin (tuned on tests/fixtures/crisis-tuning.json,
+ * measured on the held-out set by `npm run bench:crisis`).
+ */
+export const EMBEDDING_THRESHOLD = 0.66;
+export const EMBEDDING_MARGIN = 0.08;
+/** Sentences compared per text (the longest ones beyond this are rare; rules read them all). */
+const MAX_SENTENCES = 24;
+
+type Bank = { crisis: number[][]; safe: number[][] };
+const globalForBank = globalThis as unknown as { __crisisBank?: Promise<Bank | null> };
+
+/** The bank's vectors, embedded once per process when the model is ready (null until then). */
+function bank(waitMs: number): Promise<Bank | null> {
+  if (!globalForBank.__crisisBank) {
+    const pending = embedSentences([...CRISIS_BANK, ...SAFE_BANK], {
+      timeoutMs: 30_000,
+    }).then((vectors) =>
+      vectors
+        ? { crisis: vectors.slice(0, CRISIS_BANK.length), safe: vectors.slice(CRISIS_BANK.length) }
+        : null,
+    );
+    globalForBank.__crisisBank = pending;
+    // Not ready (model loading or failed): forget it, so a later request tries again.
+    void pending.then((result) => {
+      if (!result && globalForBank.__crisisBank === pending) globalForBank.__crisisBank = undefined;
+    });
+  }
+  return Promise.race([globalForBank.__crisisBank, delay(waitMs, null)]);
+}
+
+/**
+ * Embeds the bank as soon as the model is ready (called at server start), so the first message
+ * screened does not wait for it.
+ */
+export async function prepareCrisisBank() {
+  if ((await whenSentenceModelSettles()) === "ready") await bank(60_000);
+}
+
+const delay = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
+
+/** The text's sentences, for the embedding tier. */
+export function screeningSentences(text: string) {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence))
+    .slice(0, MAX_SENTENCES)
+    .map((sentence) => sentence.slice(0, 400));
+}
+
+/** How close one sentence vector is to the bank: its best crisis and best safe similarity. */
+export function nearestInBank(vector: readonly number[], vectors: Bank) {
+  let crisis = -1;
+  let safe = -1;
+  for (const other of vectors.crisis) crisis = Math.max(crisis, dot(vector, other));
+  for (const other of vectors.safe) safe = Math.max(safe, dot(vector, other));
+  return { crisis, safe };
+}
+
+export const isEmbeddingHit = ({ crisis, safe }: { crisis: number; safe: number }) =>
+  crisis >= EMBEDDING_THRESHOLD && crisis - safe >= EMBEDDING_MARGIN;
+
+/**
+ * The embedding tier alone: true when a sentence sits near the crisis side of the bank; null when
+ * the model could not answer within `waitMs`.
+ */
+export async function embeddingTierHit(text: string, waitMs: number): Promise<boolean | null> {
+  const key = createHash("sha256").update(text).digest("base64");
+  const cached = recentVerdicts.get(key);
+  if (cached !== undefined) return cached;
+  const verdict = await embeddingTierVerdict(text, waitMs);
+  if (verdict !== null) remember(key, verdict);
+  return verdict;
+}
+
+/**
+ * The last few hundred verdicts by a hash of the text (never the text itself), so an entry page
+ * reloaded does not embed every sentence again.
+ */
+const recentVerdicts = new Map<string, boolean>();
+const MAX_REMEMBERED = 256;
+function remember(key: string, verdict: boolean) {
+  recentVerdicts.delete(key);
+  recentVerdicts.set(key, verdict);
+  if (recentVerdicts.size > MAX_REMEMBERED) {
+    recentVerdicts.delete(recentVerdicts.keys().next().value!);
+  }
+}
+
+async function embeddingTierVerdict(text: string, waitMs: number): Promise<boolean | null> {
+  const started = Date.now();
+  const vectors = await bank(waitMs);
+  if (!vectors) return null;
+  const sentences = screeningSentences(text);
+  if (sentences.length === 0) return false;
+  const embedded = await embedSentences(sentences, {
+    timeoutMs: Math.max(50, waitMs - (Date.now() - started)),
+  });
+  if (!embedded) return null;
+  return embedded.some((vector) => isEmbeddingHit(nearestInBank(vector, vectors)));
+}
+
+/**
+ * Every tier, in order. `moderate` is the optional outside check (OpenAI's moderation endpoint
+ * when an admin configured OpenAI itself); it can only raise the level.
+ */
+export async function screenCrisisTiers(
+  text: string,
+  {
+    waitMs = 400,
+    moderate,
+  }: { waitMs?: number; moderate?: (text: string) => Promise<CrisisLevel> } = {},
+): Promise<TieredScreening> {
+  const rules = screenForCrisis(text);
+  if (rules.crisis) {
+    const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
+    return { level: "crisis", tier, reason: rules.reason };
+  }
+  const [embedding, moderation] = await Promise.all([
+    embeddingTierHit(text, waitMs).catch(() => null),
+    moderate ? moderate(text).catch((): CrisisLevel => "none") : Promise.resolve("none" as const),
+  ]);
+  if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
+  if (embedding) return { level: "check-in", tier: "embedding" };
+  if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
+  return { level: "none" };
+}

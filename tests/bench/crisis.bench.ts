@@ -1,0 +1,122 @@
+import { it } from "vitest";
+import tuning from "#tests/fixtures/crisis-tuning.json";
+import consumed from "#tests/fixtures/crisis-held-out.json";
+import heldOut from "#tests/fixtures/crisis-held-out-2.json";
+import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
+import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
+import { screenForCrisis } from "~/services/safety/crisis.server";
+import {
+  isEmbeddingHit,
+  nearestInBank,
+  screeningSentences,
+} from "~/services/safety/crisis-tiers.server";
+
+/**
+ * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set and on
+ * the held-out set the tuning never saw (docs/decisions/019-sentence-embeddings.md). Measured and
+ * printed, never asserted:  npm run bench:crisis   (add `-- --details` style env CRISIS_DETAILS=1
+ * to list the tuning set's misses; the held-out set's misses are listed only as a count).
+ */
+process.env.SEMANTIC_MEMORY = "on";
+
+type Verdict = { rules: boolean; frames: boolean; embedding: boolean };
+
+async function verdicts(texts: string[], bank: { crisis: number[][]; safe: number[][] }) {
+  const out: (Verdict & {
+    text: string;
+    nearest: { crisis: number; safe: number };
+    sentences: { crisis: number; safe: number }[];
+  })[] = [];
+  for (const text of texts) {
+    const screen = screenForCrisis(text);
+    const frames = screen.crisis && FRAMES.has(screen.reason!);
+    const vectors = (await embedSentences(screeningSentences(text), { timeoutMs: 30_000 })) ?? [];
+    const sentences = vectors.map((vector) => nearestInBank(vector, bank));
+    const nearest = sentences.reduce((a, b) => (b.crisis - b.safe > a.crisis - a.safe ? b : a), {
+      crisis: -1,
+      safe: 1,
+    });
+    out.push({
+      text,
+      rules: screen.crisis && !frames,
+      frames,
+      embedding: vectors.some((vector) => isEmbeddingHit(nearestInBank(vector, bank))),
+      nearest,
+      sentences,
+    });
+  }
+  return out;
+}
+
+const FRAMES = new Set([
+  "lethality-question",
+  "means-and-preparation",
+  "farewell",
+  "self-harm-act",
+  "death-as-way-out",
+  "burden",
+]);
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
+
+function report(name: string, crisis: Awaited<ReturnType<typeof verdicts>>, safe: typeof crisis) {
+  const rows: [string, (v: Verdict) => boolean][] = [
+    ["rules", (v) => v.rules],
+    ["rules+frames", (v) => v.rules || v.frames],
+    ["embedding alone", (v) => v.embedding],
+    ["all tiers", (v) => v.rules || v.frames || v.embedding],
+  ];
+  console.log(`\n${name}: ${crisis.length} crisis, ${safe.length} safe-but-sad or benign`);
+  for (const [label, hit] of rows) {
+    console.log(
+      `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
+    );
+  }
+  const full = (v: Verdict) => v.rules || v.frames;
+  console.log(
+    `  full response on ${pct(crisis.filter(full).length, crisis.length)} of crisis texts; check-in only on ${pct(crisis.filter((v) => !full(v) && v.embedding).length, crisis.length)}`,
+  );
+}
+
+it("reports the crisis screen's recall and false alarms", async () => {
+  await whenSentenceModelSettles();
+  const vectors = await embedSentences([...CRISIS_BANK, ...SAFE_BANK], { timeoutMs: 60_000 });
+  if (!vectors) throw new Error("The sentence model did not load.");
+  const bank = {
+    crisis: vectors.slice(0, CRISIS_BANK.length),
+    safe: vectors.slice(CRISIS_BANK.length),
+  };
+
+  const tuningCrisis = await verdicts(tuning.crisis, bank);
+  const tuningSafe = await verdicts(tuning.safe, bank);
+  report("Tuning set", tuningCrisis, tuningSafe);
+  if (process.env.CRISIS_SWEEP) {
+    // Threshold and margin of the embedding tier, on the TUNING set only.
+    for (const threshold of [0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66]) {
+      const cells = [0, 0.02, 0.04, 0.06, 0.08, 0.1].map((margin) => {
+        const hit = (v: (typeof tuningCrisis)[number]) =>
+          v.sentences.some((n) => n.crisis >= threshold && n.crisis - n.safe >= margin);
+        return `m${margin.toFixed(2)} ${tuningCrisis.filter(hit).length}/${tuningSafe.filter(hit).length}`;
+      });
+      console.log(`  t${threshold.toFixed(2)}  ${cells.join("  ")}`);
+    }
+  }
+  if (process.env.CRISIS_DETAILS) {
+    const fmt = (v: (typeof tuningCrisis)[number]) =>
+      `    c=${v.nearest.crisis.toFixed(2)} s=${v.nearest.safe.toFixed(2)} ${v.text}`;
+    console.log("  tuning crisis (embedding tier):");
+    for (const v of tuningCrisis) console.log(`${v.embedding ? "+" : "-"}${fmt(v)}`);
+    console.log("  tuning safe (embedding tier):");
+    for (const v of tuningSafe) console.log(`${v.embedding ? "!" : " "}${fmt(v)}`);
+  }
+
+  if (process.env.CRISIS_TUNING_ONLY) return;
+  report(
+    "First held-out set, consumed (its misses became tests; no longer held out)",
+    await verdicts(consumed.crisis, bank),
+    await verdicts(consumed.safe, bank),
+  );
+  const heldCrisis = await verdicts(heldOut.crisis, bank);
+  const heldSafe = await verdicts(heldOut.safe, bank);
+  report("HELD-OUT set 2 (never tuned against)", heldCrisis, heldSafe);
+});
