@@ -6,7 +6,13 @@ import { todayKey, type DayKey } from "~/lib/local-day";
 import { getAssistantName } from "~/models/ai-settings.server";
 import { aiDailyLimitMessage } from "~/lib/limits";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
-import { aiReplyAllowance, LimitError, reserveAiReply } from "~/models/limits.server";
+import {
+  aiReplyAllowance,
+  LimitError,
+  reserveAiReply,
+  subjectId,
+  type LimitSubject,
+} from "~/models/limits.server";
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
 import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
 import { checkInReply, crisisReply } from "~/services/safety/crisis.server";
@@ -52,10 +58,14 @@ export function clearConversation(userId: number, forDay: ConversationDay = null
  * latest analysis, whether to show crisis help. After a crisis reply there is no analysis: its
  * routine suggestions are not what the person needs then.
  */
-export function getChatPanel(userId: number, timeZone: string, forDay: ConversationDay = null) {
-  const messages = getConversation(userId, forDay);
+export function getChatPanel(
+  person: LimitSubject,
+  timeZone: string,
+  forDay: ConversationDay = null,
+) {
+  const messages = getConversation(subjectId(person), forDay);
   const latestReply = messages.findLast((m) => m.isAiResponse);
-  const replies = aiReplyAllowance(userId, timeZone);
+  const replies = aiReplyAllowance(person, timeZone);
   return {
     /** Set when today's AI replies are used up (the composer stays: crisis replies are free). */
     aiLimit: replies.reached ? aiDailyLimitMessage(replies.max!) : null,

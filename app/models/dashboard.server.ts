@@ -8,6 +8,7 @@ import { pickPrompts } from "~/models/prompts.server";
 import { getWeeklyInsightsCard } from "~/models/summaries.server";
 import { featureLockedMessage } from "~/lib/limits";
 import { hasFeature } from "~/models/limits.server";
+import type { SubscriptionState } from "~/lib/subscription";
 
 /** The day the dashboard journals for: `?date=YYYY-MM-DD`, never in the future, else today. */
 export function selectedDay(url: URL, timezone: string) {
@@ -21,14 +22,16 @@ export function selectedDay(url: URL, timezone: string) {
  * own model; this module only assembles them.
  */
 export function getDashboardCards({
-  userId,
+  person,
   timezone,
   url,
 }: {
-  userId: number;
+  /** The signed-in user as the loader has it: its plan decides the cards' limits. */
+  person: { id: number } & SubscriptionState;
   timezone: string;
   url: URL;
 }) {
+  const userId = person.id;
   const day = selectedDay(url, timezone);
   const isToday = day === todayKey(timezone);
   const dateParam = isToday ? "" : `&date=${day}`;
@@ -38,7 +41,7 @@ export function getDashboardCards({
   return {
     journal: {
       // A past day shows that day's own conversation, never today's.
-      ...getChatPanel(userId, timezone, isToday ? null : day),
+      ...getChatPanel(person, timezone, isToday ? null : day),
       tab: url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const),
       day,
       isToday,
@@ -54,11 +57,11 @@ export function getDashboardCards({
       })),
     },
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet, day },
-    mood: getMoodCard(userId, timezone),
+    mood: getMoodCard(person, timezone),
     weeklyInsights: {
       ...getWeeklyInsightsCard(userId, timezone),
       /** The plan has no insights: why, instead of the summary. */
-      locked: hasFeature(userId, "insightsAccess") ? null : featureLockedMessage("insightsAccess"),
+      locked: hasFeature(person, "insightsAccess") ? null : featureLockedMessage("insightsAccess"),
     },
     plans: getPlansCard(userId, timezone),
   };

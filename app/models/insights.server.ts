@@ -13,16 +13,17 @@ import {
 import { readMoodInputs } from "~/models/moods.server";
 import { listWeeklySummaries } from "~/models/summaries.server";
 import { featureLockedMessage } from "~/lib/limits";
-import { assertFeature, hasFeature } from "~/models/limits.server";
+import { assertFeature, hasFeature, subjectId, type LimitSubject } from "~/models/limits.server";
 
 /** The dashboard's Mood Insights card: the last 7 local days and today's own rating. */
-export function getMoodCard(userId: number, timezone: string, now = new Date()) {
+export function getMoodCard(person: LimitSubject, timezone: string, now = new Date()) {
+  const userId = subjectId(person);
   const today = todayKey(timezone, now);
   const days = daysEndingWith(today, 7);
   const inputs = readMoodInputs(userId, days[0]!, today, timezone);
   return {
     /** The plan has no mood tracking: why, instead of the check-in buttons (the chart stays). */
-    locked: hasFeature(userId, "moodTrackingAccess", now)
+    locked: hasFeature(person, "moodTrackingAccess", now)
       ? null
       : featureLockedMessage("moodTrackingAccess"),
     today,
@@ -53,12 +54,13 @@ const TOP_TERMS = 10;
  * LimitError when the plan has no insights.
  */
 export function getInsightsReport(
-  userId: number,
+  person: LimitSubject,
   timezone: string,
   period: ReportPeriod,
   now = new Date(),
 ) {
-  assertFeature(userId, "insightsAccess", now);
+  assertFeature(person, "insightsAccess", now);
+  const userId = subjectId(person);
   const today = todayKey(timezone, now);
   const yearDays = daysEndingWith(today, 365);
   const inputs = readMoodInputs(userId, yearDays[0]!, today, timezone);

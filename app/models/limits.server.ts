@@ -9,7 +9,7 @@ import {
   type FeatureFlag,
   type LimitCode,
 } from "~/lib/limits";
-import { effectiveTier, type Tier } from "~/lib/subscription";
+import { effectiveTier, type SubscriptionState, type Tier } from "~/lib/subscription";
 import { getFeatureLimits } from "~/models/feature-limits.server";
 
 /**
@@ -29,8 +29,20 @@ export class LimitError extends Error {
   }
 }
 
+/**
+ * Whose limits: a user id (the tier is read), or the signed-in user a loader already holds (its
+ * subscription fields decide, no second read of the same row on a page load).
+ */
+export type LimitSubject = number | ({ id: number } & SubscriptionState);
+
+export function subjectId(subject: LimitSubject) {
+  return typeof subject === "number" ? subject : subject.id;
+}
+
 /** The tier a person's limits follow right now (effectiveTier: lapsed Pro is Free). */
-export function tierOf(userId: number, now = new Date()): Tier {
+export function tierOf(subject: LimitSubject, now = new Date()): Tier {
+  if (typeof subject !== "number") return effectiveTier(subject, now);
+  const userId = subject;
   const state = db()
     .select({
       subscriptionTier: users.subscriptionTier,
@@ -69,17 +81,17 @@ export function limitsOfTier(tier: Tier): PlanLimits {
   return limits;
 }
 
-export function limitsOf(userId: number, now = new Date()) {
-  return limitsOfTier(tierOf(userId, now));
+export function limitsOf(subject: LimitSubject, now = new Date()) {
+  return limitsOfTier(tierOf(subject, now));
 }
 
-export function hasFeature(userId: number, flag: FeatureFlag, now = new Date()) {
-  return limitsOf(userId, now)[flag];
+export function hasFeature(subject: LimitSubject, flag: FeatureFlag, now = new Date()) {
+  return limitsOf(subject, now)[flag];
 }
 
 /** Throws LimitError("feature_locked") when the person's plan does not include the flag. */
-export function assertFeature(userId: number, flag: FeatureFlag, now = new Date()) {
-  if (!hasFeature(userId, flag, now)) {
+export function assertFeature(subject: LimitSubject, flag: FeatureFlag, now = new Date()) {
+  if (!hasFeature(subject, flag, now)) {
     throw new LimitError("feature_locked", featureLockedMessage(flag), flag);
   }
 }
@@ -119,8 +131,9 @@ function nextLocalMidnight(timeZone: string, now: Date) {
  * used, and when the count starts again. user_usage keeps the count and the instant it resets
  * (the local midnight after the first reply of the day); a count whose reset has passed is 0.
  */
-export function aiReplyAllowance(userId: number, timeZone: string, now = new Date()) {
-  const max = limitsOf(userId, now).aiResponsesPerDay;
+export function aiReplyAllowance(subject: LimitSubject, timeZone: string, now = new Date()) {
+  const max = limitsOf(subject, now).aiResponsesPerDay;
+  const userId = subjectId(subject);
   const row = db().select().from(userUsage).where(eq(userUsage.userId, userId)).get();
   const current = row?.aiResponsesResetDate && row.aiResponsesResetDate > now;
   const used = current ? row.aiResponsesCount : 0;

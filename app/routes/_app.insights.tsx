@@ -7,19 +7,19 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
 import { LimitError } from "~/models/limits.server";
-import { requireUserId } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Insights | ${PRODUCT_NAME}` }];
 
 /** `?period=7|30|90|365` picks the window of the trend, emotions, themes, weekdays and habits. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const user = await requireUser(request);
   const period = parseReportPeriod(new URL(request.url).searchParams.get("period"));
   try {
     return {
       locked: null,
-      report: getInsightsReport(userId, timezoneForRequest(userId, request), period),
+      report: getInsightsReport(user, timezoneForRequest(user.id, request), period),
     };
   } catch (error) {
     // The plan has no insights: the explanation, with the link to the plans page.

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) return { dashboard: null };
   const shell = getShellData(user.id, timezoneForRequest(user.id, request));
   const cards = getDashboardCards({
-    userId: user.id,
+    person: user,
     timezone: shell.timezone,
     url: new URL(request.url),
   });

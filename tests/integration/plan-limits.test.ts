@@ -430,6 +430,10 @@ describe("access flags", () => {
     ).toMatch(/not part of your plan/);
 
     setPlan(me.user.id);
+    // A later page load: the loaders of one page load share one read of the user for one turn
+    // of the event loop (app/services/request-memo.server.ts), and this upgrade is written
+    // behind the app's back, not by a request that would empty that memo.
+    await new Promise((resolve) => setImmediate(resolve));
     const lifted = await callRoute(insightsLoader, getRequest("/insights", { cookie: me.cookie }));
     expect(lifted.body).toMatchObject({ locked: null });
   });
