@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./admin-account";
+
 import { expectNoViolations, SCHEMES, type Scheme } from "./axe";
-import { expect, logIn, registerViaApi, test } from "./helpers";
+import { expect, registerViaApi, test, logInAsAdmin } from "./helpers";
 
 const PUBLIC_PAGES = [
   "/",
@@ -85,7 +85,7 @@ test("a conversation in progress, with its analysis and crisis resources", async
 });
 
 test("admin dashboard", async ({ page, js, browser }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   for (const scheme of SCHEMES) {
     await visit(page, "/admin", scheme);
@@ -99,7 +99,7 @@ test("admin dashboard", async ({ page, js, browser }) => {
 });
 
 test("admin payment provider", async ({ page, js, browser }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   for (const scheme of SCHEMES) {
     await visit(page, "/admin/paypal", scheme);
@@ -109,7 +109,7 @@ test("admin payment provider", async ({ page, js, browser }) => {
 });
 
 test("admin sign-in providers", async ({ page, js, browser }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   for (const scheme of SCHEMES) {
     await visit(page, "/admin/oauth", scheme);

@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from "./admin-account";
-import { expect, logIn, registerViaApi, test, toast } from "./helpers";
+import { expect, registerViaApi, test, toast, logInAsAdmin } from "./helpers";
 
 /**
  * The AI provider screen, with and without JavaScript. Settings are global and the e2e server is
@@ -9,7 +8,7 @@ test("an admin tests the engine and saves the AI settings; the typed key never c
   page,
   js,
 }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
 
   await page.goto("/admin/openai");

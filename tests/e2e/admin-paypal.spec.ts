@@ -1,5 +1,5 @@
-import { E2E_ADMIN, E2E_PAYPAL } from "./admin-account";
-import { expect, logIn, registerViaApi, test, toast } from "./helpers";
+import { E2E_PAYPAL } from "./admin-account";
+import { expect, registerViaApi, test, toast, logInAsAdmin } from "./helpers";
 
 /**
  * The payment provider screen, with and without JavaScript. Settings are global and the e2e
@@ -9,7 +9,7 @@ test("an admin tests the PayPal connection and syncs the plans; the secret never
   page,
   js,
 }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
 
   await page.goto("/admin/paypal");

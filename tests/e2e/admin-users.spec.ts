@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from "./admin-account";
 import { expectNoViolations, SCHEMES } from "./axe";
-import { clientIpFor, expect, logIn, registerViaApi, test, toast } from "./helpers";
+import { clientIpFor, expect, logIn, registerViaApi, test, toast, logInAsAdmin } from "./helpers";
 
 const DISABLED =
   "This account has been disabled. If you think this is a mistake, write to support@solacejournal.app.";
@@ -24,7 +24,7 @@ test("an admin disables an account: its session ends and it cannot sign in; enab
   await expect(personPage).toHaveURL(/\/journal$/);
 
   // The admin finds them and disables the account.
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
   await page.goto("/admin");
   await page
@@ -96,7 +96,7 @@ test("an admin disables an account: its session ends and it cannot sign in; enab
 });
 
 test("an admin cannot disable their own account or remove the last admin", async ({ page }) => {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
   await page.goto(`/admin/users?q=${encodeURIComponent(E2E_ADMIN.email)}`);
   const card = page.getByRole("article", { name: /\(you\)/ });

@@ -85,7 +85,7 @@ test.describe("on a phone", () => {
     const search = page.getByRole("searchbox", { name: "Search entries" });
     await expect(page.getByText("Filters", { exact: true })).toBeVisible();
     await expect(search).toBeHidden();
-    await expect(page.getByText("A windy walk on the cliffs")).toBeInViewport();
+    await expect(page.getByRole("link", { name: "A windy walk on the cliffs" })).toBeInViewport();
 
     await page.getByText("Filters", { exact: true }).click();
     await expect(search).toBeVisible();

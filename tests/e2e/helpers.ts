@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_ADMIN } from "./admin-account";
 import { extractLink, type FakeMail } from "../fakes/smtp-server";
 
 export { expect };
@@ -117,6 +119,23 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/**
+ * Signs in as the admin the app creates at start (E2E_ADMIN). Every admin spec, in both projects,
+ * signs in as that one account, more often than its per-email login limit allows in 15 minutes;
+ * so, as each test already gets its own client address, its per-email bucket is emptied first.
+ */
+export async function logInAsAdmin(page: Page) {
+  const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"));
+  try {
+    sqlite
+      .prepare("DELETE FROM rate_limits WHERE key = ?")
+      .run(`login:email:${E2E_ADMIN.email.toLowerCase()}`);
+  } finally {
+    sqlite.close();
+  }
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
 /** After a successful sign-in or sign-up: the dashboard with the header greeting. */

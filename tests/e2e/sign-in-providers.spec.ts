@@ -1,14 +1,14 @@
 import { startOidcFake, type OidcFake } from "../fakes/oidc-server";
-import { E2E_ADMIN } from "./admin-account";
+
 import {
   expect,
-  logIn,
   PASSWORD,
   registerViaApi,
   signOut,
   test,
   toast,
   uniqueEmail,
+  logInAsAdmin,
 } from "./helpers";
 
 /**
@@ -29,7 +29,7 @@ test.afterAll(async ({ browser }) => {
   // Whatever happened above, leave the provider off for the specs that run after this one.
   const page = await browser.newPage();
   try {
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await expect(toast(page, "Login successful")).toBeVisible();
     await page.goto("/admin/oauth");
     const panel = page.getByRole("region", { name: PANEL });
@@ -61,7 +61,7 @@ test("an admin enables the generic provider and a person signs in with it", asyn
   await expect(page.getByText(/Google and Apple sign-in are coming soon/)).toBeVisible();
   await expect(page.getByRole("button", { name: /Google/ })).toBeDisabled();
 
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
   await page.goto("/admin/oauth");
   await expect(page.getByRole("heading", { level: 1, name: "Sign-in Providers" })).toBeVisible();
@@ -146,7 +146,7 @@ test("an admin enables the generic provider and a person signs in with it", asyn
   fake.behaviour.wrongKey = false;
 
   // Turned off again, so every other spec sees the default sign-in page.
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
   await page.goto("/admin/oauth");
   const off = page.getByRole("region", { name: PANEL });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoViolations, SCHEMES } from "./axe";
-import { E2E_ADMIN } from "./admin-account";
-import { expect, logIn, registerViaApi, test, toast, waitForEmail } from "./helpers";
+
+import { expect, logIn, registerViaApi, test, toast, waitForEmail, logInAsAdmin } from "./helpers";
 
 /** axe in light and dark, with and without JavaScript, on the page as it is now. */
 async function expectAccessible(page: Page, js: boolean, browser: Browser) {
@@ -100,7 +100,7 @@ test("an admin filters the requests, sets a status and notes, and assigns one to
 
   // The admin created at start from ADMIN_EMAIL and ADMIN_PASSWORD handles it.
   await context.clearCookies();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
 
   await page.goto("/admin/support");
@@ -157,7 +157,7 @@ test("an admin replies; the person sees it under the request, in the bell and by
   expect(sent.status()).toBe(302);
 
   await context.clearCookies();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(page);
   await expect(toast(page, "Login successful")).toBeVisible();
   await page.goto("/admin/support?status=new");
   const card = page.getByRole("article", { name: subject });

@@ -20,7 +20,7 @@ export function VerificationBanner({ email }: { email: string }) {
           <button
             type="submit"
             disabled={sending}
-            className="rounded-lg bg-amber-800 px-3 py-1.5 text-sm font-medium text-white transition-colors hover:bg-amber-900 disabled:opacity-70 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
+            className="rounded-lg bg-amber-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-900 disabled:opacity-70 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
           >
             {sending ? "Sending..." : "Resend verification email"}
           </button>
