@@ -42,8 +42,13 @@ export function subjectId(subject: LimitSubject) {
 /** The tier a person's limits follow right now (effectiveTier: lapsed Pro is Free). */
 export function tierOf(subject: LimitSubject, now = new Date()): Tier {
   if (typeof subject !== "number") return effectiveTier(subject, now);
-  const userId = subject;
-  const state = db()
+  const state = subscriptionStateOf(subject);
+  return state ? effectiveTier(state, now) : "free";
+}
+
+/** A person's stored subscription fields (what effectiveTier reads), or undefined for no such person. */
+export function subscriptionStateOf(userId: number): SubscriptionState | undefined {
+  return db()
     .select({
       subscriptionTier: users.subscriptionTier,
       subscriptionStatus: users.subscriptionStatus,
@@ -52,7 +57,6 @@ export function tierOf(subject: LimitSubject, now = new Date()): Tier {
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  return state ? effectiveTier(state, now) : "free";
 }
 
 export type PlanLimits = {

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
-import { subscriptionPlans, users } from "#db/schema";
+import { subscriptionPlans } from "#db/schema";
 import { effectiveTier } from "~/lib/subscription";
 import { countGoals } from "~/models/goals.server";
-import { aiReplyAllowance, countJournalEntries, limitsOfTier } from "~/models/limits.server";
+import {
+  aiReplyAllowance,
+  countJournalEntries,
+  limitsOfTier,
+  subscriptionStateOf,
+} from "~/models/limits.server";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -23,15 +28,7 @@ function presentPlan(plan: PlanRow) {
  * `effectiveTier` the one the limits follow (a cancelled plan past its end is Free).
  */
 export function getPlanAndUsage(userId: number, timeZone: string, now = new Date()) {
-  const user = db()
-    .select({
-      subscriptionTier: users.subscriptionTier,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionExpiresAt: users.subscriptionExpiresAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const user = subscriptionStateOf(userId);
   if (!user) return null;
   const tier = effectiveTier(user, now);
   const plan = db()

@@ -9,6 +9,7 @@ import {
   users,
 } from "#db/schema";
 import { effectiveTier } from "~/lib/subscription";
+import { subscriptionStateOf } from "~/models/limits.server";
 
 /**
  * The subscription lifecycle (docs/decisions/013-paypal-subscriptions.md). Nothing here speaks
@@ -435,15 +436,7 @@ export function isWebhookEventSeen(eventId: string) {
 
 /** Everything /subscription shows of one person: plan, status, dates, payments. */
 export function getSubscriptionOverview(userId: number, now = new Date()) {
-  const user = db()
-    .select({
-      subscriptionTier: users.subscriptionTier,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionExpiresAt: users.subscriptionExpiresAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const user = subscriptionStateOf(userId);
   if (!user) return null;
   const current = currentSubscription(userId);
   const history = db()

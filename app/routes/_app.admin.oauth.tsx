@@ -9,7 +9,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button } from "~/components/ui/button";
+import { SaveAndTest } from "~/components/admin/save-and-test";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -340,35 +340,12 @@ function ProviderForm({
           Show this provider on the sign-in page
         </label>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="save" disabled={pendingIntent != null}>
-            {pendingIntent === "save" ? "Saving..." : "Save"}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="test"
-            variant="secondary"
-            disabled={pendingIntent != null}
-          >
-            {pendingIntent === "test" ? "Testing..." : "Test discovery"}
-          </Button>
-        </div>
-        <div aria-live="polite">
-          {mine?.test ? (
-            <p
-              role="status"
-              className={
-                mine.test.ok
-                  ? "rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-                  : "rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-              }
-            >
-              {mine.test.ok ? "Test passed. " : "Test failed. "}
-              {mine.test.message}
-            </p>
-          ) : null}
-        </div>
+        <SaveAndTest
+          pendingIntent={pendingIntent}
+          saveLabel="Save"
+          testLabel="Test discovery"
+          test={mine?.test}
+        />
       </Form>
     </Panel>
   );

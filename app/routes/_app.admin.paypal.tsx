@@ -10,6 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
+import { SaveAndTest } from "~/components/admin/save-and-test";
 import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -245,35 +246,12 @@ export default function AdminPayPal() {
         </Panel>
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="save" disabled={pendingIntent != null}>
-            {pendingIntent === "save" ? "Saving..." : "Save settings"}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="test"
-            variant="secondary"
-            disabled={pendingIntent != null}
-          >
-            {pendingIntent === "test" ? "Testing..." : "Test connection"}
-          </Button>
-        </div>
-        <div aria-live="polite">
-          {actionData?.test ? (
-            <p
-              role="status"
-              className={
-                actionData.test.ok
-                  ? "rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-                  : "rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-              }
-            >
-              {actionData.test.ok ? "Test passed. " : "Test failed. "}
-              {actionData.test.message}
-            </p>
-          ) : null}
-        </div>
+        <SaveAndTest
+          pendingIntent={pendingIntent}
+          saveLabel="Save settings"
+          testLabel="Test connection"
+          test={actionData?.test}
+        />
       </Form>
 
       <Panel title="Plans at PayPal">
