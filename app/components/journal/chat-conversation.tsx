@@ -111,6 +111,13 @@ export function ChatConversation({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [draft, setDraft] = useState("");
+  const composer = useRef<HTMLTextAreaElement>(null);
+  // Words typed before the page's code arrived are in the textarea but not in `draft`: adopt them,
+  // or the Send button would turn disabled under them once the page hydrates.
+  useEffect(() => {
+    const typed = composer.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
   const listRef = useRef<HTMLOListElement>(null);
   const busy =
     Boolean(pending) ||
@@ -271,6 +278,7 @@ export function ChatConversation({
           Message to {assistantName}
         </label>
         <textarea
+          ref={composer}
           id="chat-message"
           name="message"
           rows={3}
