@@ -125,27 +125,39 @@ test("a prompt stored in the browser is sent when the dashboard opens with ?refr
   expect(await page.evaluate(() => localStorage.getItem("storedPrompt"))).toBeNull();
 });
 
-test("words typed before the page's code arrives are sent once it has", async ({
-  page,
-  js,
-}, testInfo) => {
-  test.skip(!js, "about the moment JavaScript takes over the composer");
-  await registerViaApi(page, testInfo);
-  // Hold every script until the message is typed, like a slow connection would.
+/** Opens `path` with every script held back until `type` has run, like a slow connection. */
+async function typeBeforeScripts(page: Page, path: string, type: () => Promise<void>) {
   let release!: () => void;
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/build/**/*.js", async (route) => {
     await scriptsMayLoad;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const box = page.getByPlaceholder("Write your thoughts or ask a question...");
-  await box.fill("I typed this before the page was ready.");
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await type();
   release();
   await page.waitForLoadState("networkidle");
+}
+
+test("words typed before the page's code arrives are kept and sent once it has", async ({
+  page,
+  js,
+}, testInfo) => {
+  test.skip(!js, "about the moment JavaScript takes over the forms");
+  await registerViaApi(page, testInfo);
+  const box = page.getByPlaceholder("Write your thoughts or ask a question...");
+  await typeBeforeScripts(page, "/", () => box.fill("I typed this before the page was ready."));
   await expect(box).toHaveValue("I typed this before the page was ready.");
-  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(conversation(page).locator("li")).toHaveCount(2);
   await expect(conversation(page).locator("li").first()).toContainText("before the page was ready");
+
+  await page.unrouteAll();
+  const entry = page.getByLabel("Daily Journal");
+  await typeBeforeScripts(page, "/?panel=journal", () =>
+    entry.fill("A slow evening, written before the page was ready."),
+  );
+  await expect(entry).toHaveValue("A slow evening, written before the page was ready.");
+  await page.getByRole("button", { name: "Save Journal Entry" }).click();
+  await expect(toast(page, "Journal entry saved")).toBeVisible();
 });

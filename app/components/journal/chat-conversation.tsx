@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { LimitNotice } from "~/components/limits/limit-notice";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { CRISIS_LINES } from "~/services/safety/crisis-lines";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
+import { useDraft } from "~/hooks/use-draft";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ASK_ME_ABOUT, FOLLOW_UP_CHIPS, STARTER_CHIPS } from "~/lib/chat-stream";
 import { displayChatText } from "~/lib/journal";
@@ -110,14 +111,7 @@ export function ChatConversation({
   const { pending, send } = useChat();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [draft, setDraft] = useState("");
-  const composer = useRef<HTMLTextAreaElement>(null);
-  // Words typed before the page's code arrived are in the textarea but not in `draft`: adopt them,
-  // or the Send button would turn disabled under them once the page hydrates.
-  useEffect(() => {
-    const typed = composer.current?.value;
-    if (typed) setDraft(typed);
-  }, []);
+  const [draft, setDraft, composer] = useDraft();
   const listRef = useRef<HTMLOListElement>(null);
   const busy =
     Boolean(pending) ||

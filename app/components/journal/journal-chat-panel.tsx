@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useState } from "react";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
+import { useDraft } from "~/hooks/use-draft";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { JournalPanelData } from "~/models/dashboard.server";
 import { ChatConversation } from "./chat-conversation";
@@ -93,7 +93,7 @@ export function JournalChatPanel({ data }: { data: JournalPanelData }) {
 function JournalEntryForm({ day, redirectTo }: { day: string; redirectTo: string }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [entry, setEntry] = useState("");
+  const [entry, setEntry, field] = useDraft();
   const saving = navigation.state !== "idle" && navigation.formAction === "/journal/new";
   return (
     <Form method="post" action="/journal/new" className="flex flex-col gap-2">
@@ -103,6 +103,7 @@ function JournalEntryForm({ day, redirectTo }: { day: string; redirectTo: string
         Daily Journal
       </label>
       <textarea
+        ref={field}
         id="daily-journal"
         name="content"
         rows={6}
