@@ -21,7 +21,24 @@ function describeViolations(violations: AxeResults["violations"]) {
   );
 }
 
-function analyze(page: Page, include: string[] = []) {
+/**
+ * Colour contrast is measured on what is painted: a colour transition still running (a theme just
+ * switched, a button just enabled) shows a blend of two colours that no one reads. Waits for
+ * running CSS transitions to end first (not animations: a pulsing dot never ends).
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function analyze(page: Page, include: string[] = []) {
+  await settleTransitions(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of include) builder.include(selector);
   return builder.analyze();
