@@ -680,3 +680,118 @@ export const identityLinkTokens = sqliteTable(
   },
   (t) => [index("identity_link_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Community (docs/product.md, community; decision 022): circles of peer support. People appear only
+ * under a community name they pick; nothing links a post to an email, name or username in any
+ * community page or response.
+ */
+export const communityCircles = sqliteTable("community_circles", {
+  id: id(),
+  /** URL segment, e.g. "low-mood". */
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  /** Archived circles are read-only and hidden from the list; their posts are kept. */
+  archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One per person who joined the community. */
+export const communityProfiles = sqliteTable(
+  "community_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The pseudonym shown on posts. */
+    communityName: text("community_name").notNull(),
+    /** Lower-cased, trimmed communityName: what uniqueness is checked on. */
+    nameKey: text("name_key").notNull(),
+    /** When true the person's display name is shown next to their community name. */
+    showDisplayName: integer("show_display_name", { mode: "boolean" }).notNull().default(false),
+    /** Set by a moderator: no posting or replying before this time. */
+    suspendedUntil: integer("suspended_until", { mode: "timestamp_ms" }),
+    /** Shown to the person while suspended. */
+    suspensionReason: text("suspension_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("community_profiles_name_key_idx").on(t.nameKey)],
+);
+
+/**
+ * Posts and replies (a reply has `parentId`). `status`: published (everyone with access sees it),
+ * held (only the author and moderators; `holdReason` says why), removed (only the author, with
+ * `removalReason`). A post reported by enough different people is held with holdReason "reports".
+ */
+export const communityPosts = sqliteTable(
+  "community_posts",
+  {
+    id: id(),
+    circleId: integer("circle_id")
+      .notNull()
+      .references(() => communityCircles.id, { onDelete: "cascade" }),
+    authorId: userRef(),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => communityPosts.id, {
+      onDelete: "cascade",
+    }),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["published", "held", "removed"] })
+      .notNull()
+      .default("published"),
+    holdReason: text("hold_reason", { enum: ["crisis", "filter", "reports"] }),
+    removalReason: text("removal_reason"),
+    /** Distinct people who reported it since the last review. */
+    reportCount: integer("report_count").notNull().default(0),
+    /** Sum of all reactions: used only to order by "most supported", never shown per person. */
+    supportCount: integer("support_count").notNull().default(0),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("community_posts_circle_idx").on(t.circleId, t.parentId, t.status, t.createdAt),
+    index("community_posts_parent_idx").on(t.parentId, t.createdAt),
+    index("community_posts_author_idx").on(t.authorId, t.createdAt),
+    index("community_posts_queue_idx").on(t.status, t.reportCount),
+  ],
+);
+
+export const COMMUNITY_REACTIONS = ["support", "me_too", "thank_you"] as const;
+
+export const communityReactions = sqliteTable(
+  "community_reactions",
+  {
+    id: id(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    kind: text("kind", { enum: COMMUNITY_REACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("community_reactions_unique_idx").on(t.postId, t.userId, t.kind)],
+);
+
+/** A report hides the post for its reporter at once; `resolvedAt` is set when a moderator reviews it. */
+export const communityReports = sqliteTable(
+  "community_reports",
+  {
+    id: id(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    reporterId: userRef(),
+    reason: text("reason").notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("community_reports_unique_idx").on(t.postId, t.reporterId),
+    index("community_reports_reporter_idx").on(t.reporterId),
+  ],
+);
