@@ -10,6 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveAndTest } from "~/components/admin/save-and-test";
+import { SecretField } from "~/components/admin/secret-field";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -141,7 +142,7 @@ export default function AdminOAuth() {
             />
             <SecretField
               field={fields.clientSecret}
-              status={providers.google.secret}
+              status={secretStatus(providers.google.secret)}
               label="Client secret"
             />
           </>
@@ -228,7 +229,7 @@ export default function AdminOAuth() {
             />
             <SecretField
               field={fields.clientSecret}
-              status={providers.oidc.secret}
+              status={secretStatus(providers.oidc.secret)}
               label="Client secret"
             />
           </>
@@ -247,31 +248,6 @@ function secretStatus(secret: SecretStatus) {
   if (secret.isSet)
     return secret.masked ? `A secret is saved (${secret.masked}).` : "A key is saved.";
   return "Nothing is saved yet.";
-}
-
-function SecretField({
-  field,
-  status,
-  label,
-}: {
-  field: Fields["clientSecret"];
-  status: SecretStatus;
-  label: string;
-}) {
-  return (
-    <Field
-      label={label}
-      hint={`${secretStatus(status)} Write-only: leave blank to keep the saved one. Stored encrypted.`}
-      inputProps={{
-        ...getInputProps(field, { type: "password" }),
-        // Never echo a secret back into the page, not even what was just typed.
-        defaultValue: "",
-        autoComplete: "new-password",
-        spellCheck: false,
-      }}
-      errors={field.errors}
-    />
-  );
 }
 
 const PANEL_TITLES: Record<SignInProvider, string> = {

@@ -10,6 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveAndTest } from "~/components/admin/save-and-test";
+import { SecretField } from "~/components/admin/secret-field";
 import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -181,30 +182,17 @@ export default function AdminOpenAi() {
               }}
               errors={fields.model.errors}
             />
-            <div className="space-y-2">
-              <Field
-                label="API key"
-                hint={`${keyStatus(settings.key)} Write-only: leave blank to keep the current key. Stored encrypted.`}
-                inputProps={{
-                  ...getInputProps(fields.apiKey, { type: "password" }),
-                  // Never echo a key back into the page, not even what was just typed.
-                  defaultValue: "",
-                  autoComplete: "new-password",
-                  spellCheck: false,
-                }}
-                errors={fields.apiKey.errors}
-              />
-              {settings.key.source === "saved" || settings.key.source === "unreadable" ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={fields.removeKey.name}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  Remove the saved key
-                </label>
-              ) : null}
-            </div>
+            <SecretField
+              field={fields.apiKey}
+              label="API key"
+              noun="key"
+              status={keyStatus(settings.key)}
+              removeName={
+                settings.key.source === "saved" || settings.key.source === "unreadable"
+                  ? fields.removeKey.name
+                  : undefined
+              }
+            />
           </div>
         </Panel>
 

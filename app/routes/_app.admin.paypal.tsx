@@ -11,6 +11,7 @@ import type * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { SaveAndTest } from "~/components/admin/save-and-test";
+import { SecretField } from "~/components/admin/secret-field";
 import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
@@ -194,30 +195,16 @@ export default function AdminPayPal() {
               }}
               errors={fields.clientId.errors}
             />
-            <div className="space-y-2">
-              <Field
-                label="Client secret"
-                hint={`${secretStatus(settings.secret)} Write-only: leave blank to keep it. Stored encrypted.`}
-                inputProps={{
-                  ...getInputProps(fields.clientSecret, { type: "password" }),
-                  // Never echo a secret back into the page, not even what was just typed.
-                  defaultValue: "",
-                  autoComplete: "new-password",
-                  spellCheck: false,
-                }}
-                errors={fields.clientSecret.errors}
-              />
-              {settings.secret.source === "saved" || settings.secret.source === "unreadable" ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={fields.removeSecret.name}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  Remove the saved secret
-                </label>
-              ) : null}
-            </div>
+            <SecretField
+              field={fields.clientSecret}
+              label="Client secret"
+              status={secretStatus(settings.secret)}
+              removeName={
+                settings.secret.source === "saved" || settings.secret.source === "unreadable"
+                  ? fields.removeSecret.name
+                  : undefined
+              }
+            />
           </div>
         </Panel>
 
