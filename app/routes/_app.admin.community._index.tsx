@@ -260,7 +260,8 @@ export default function AdminCommunity() {
       : [];
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    // Room at the end so the last buttons can scroll clear of a toast (fixed, bottom right).
+    <div className="mx-auto max-w-4xl space-y-6 pb-28">
       <ScreenHeading
         title="Community Moderation"
         description="Held and reported posts, suspensions and circles. Members appear only by their community name."
@@ -577,7 +578,7 @@ function QueueCard({ item, failure }: { item: QueueItem; failure: Failure | null
               </div>
               <div className="space-y-1">
                 <label htmlFor={fieldId("suspend-reason")} className="block text-sm font-medium">
-                  Reason shown to the author
+                  Reason for the suspension (shown to them)
                 </label>
                 <input
                   id={fieldId("suspend-reason")}

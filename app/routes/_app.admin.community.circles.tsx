@@ -156,7 +156,8 @@ export default function AdminCommunityCircles() {
       : [];
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    // Room at the end so the last buttons can scroll clear of a toast (fixed, bottom right).
+    <div className="mx-auto max-w-4xl space-y-6 pb-28">
       <ScreenHeading
         title="Community Circles"
         description="The circles members post in: add, rename, reorder, archive."
@@ -325,8 +326,9 @@ function CircleCard({
             name="intent"
             value="move-up"
             disabled={busy || first}
+            aria-label={`Move ${circle.name} up`}
           >
-            Move up<span className="sr-only">: {circle.name}</span>
+            Move up
           </Button>
           <Button
             type="submit"
@@ -334,8 +336,9 @@ function CircleCard({
             name="intent"
             value="move-down"
             disabled={busy || last}
+            aria-label={`Move ${circle.name} down`}
           >
-            Move down<span className="sr-only">: {circle.name}</span>
+            Move down
           </Button>
         </Form>
         <Form method="post" action={HERE}>
@@ -346,9 +349,9 @@ function CircleCard({
             name="intent"
             value={circle.archived ? "unarchive" : "archive"}
             disabled={busy}
+            aria-label={`${circle.archived ? "Restore" : "Archive"} ${circle.name}`}
           >
             {circle.archived ? "Restore" : "Archive"}
-            <span className="sr-only">: {circle.name}</span>
           </Button>
         </Form>
         <details className="w-full" open={Boolean(editFailure)}>
@@ -358,7 +361,7 @@ function CircleCard({
               "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
             )}
           >
-            Edit<span className="sr-only"> {circle.name}</span>…
+            Edit<span className="sr-only"> {circle.name}</span>
           </summary>
           <Form
             method="post"
