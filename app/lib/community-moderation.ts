@@ -83,12 +83,3 @@ export function slugFromName(name: string) {
     .replace(/-+$/g, "");
 }
 
-export const MODERATION_INTENTS = ["approve", "remove", "suspend", "unsuspend"] as const;
-export const CIRCLE_INTENTS = [
-  "create",
-  "update",
-  "move-up",
-  "move-down",
-  "archive",
-  "unarchive",
-] as const;

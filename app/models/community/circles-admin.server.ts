@@ -53,8 +53,8 @@ function nameTaken(tx: Tx, name: string, exceptId: number | null) {
   );
 }
 
-export const CIRCLE_NAME_TAKEN = "Another circle already has this name";
-export const CIRCLE_SLUG_TAKEN = "Another circle already uses this address";
+const CIRCLE_NAME_TAKEN = "Another circle already has this name";
+const CIRCLE_SLUG_TAKEN = "Another circle already uses this address";
 
 /** A new circle, last in the order. Names are unique in any case; addresses are unique. */
 export function createCircle(input: {
