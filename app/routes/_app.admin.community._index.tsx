@@ -252,12 +252,12 @@ type QueueItem = ReturnType<typeof useLoaderData<typeof loader>>["items"][number
 export default function AdminCommunity() {
   const { page, pageCount, total, items, suspended } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const orphan =
-    actionData &&
-    (actionData.postId === null || !items.some((item) => item.id === actionData.postId)) &&
-    actionData.intent !== "unsuspend"
-      ? Object.values(actionData.errors).flat()
-      : [];
+  // A message whose card or row is no longer on the page is shown above the queue.
+  const shown =
+    actionData?.intent === "unsuspend"
+      ? suspended.some((author) => author.communityName === actionData.name)
+      : items.some((item) => item.id === actionData?.postId);
+  const orphan = actionData && !shown ? Object.values(actionData.errors).flat() : [];
 
   return (
     // Room at the end so the last buttons can scroll clear of a toast (fixed, bottom right).
