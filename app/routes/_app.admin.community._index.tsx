@@ -76,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items: queue.items.map((item) => ({
       id: item.id,
       isReply: item.isReply,
+      parentExcerpt: item.parentExcerpt,
       body: item.body,
       held: item.status === "held",
       holdReason: item.holdReason,
@@ -451,6 +452,12 @@ function QueueCard({ item, failure }: { item: QueueItem; failure: Failure | null
           ) : null}
         </div>
       </header>
+      {item.parentExcerpt !== null ? (
+        <blockquote className="mt-3 border-l-4 border-line pl-3 text-sm break-words text-muted">
+          <span className="font-medium">In reply to: </span>
+          {item.parentExcerpt}
+        </blockquote>
+      ) : null}
       {/* Plain text: React escapes it, and links stay text (never a link or an image). */}
       <p className="mt-4 break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
         {item.body}

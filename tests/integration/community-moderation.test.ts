@@ -191,6 +191,7 @@ describe("the queue", () => {
     const reply = data.items[1]!;
     expect(reply).toMatchObject({
       isReply: true,
+      parentExcerpt: reported.body,
       held: true,
       holdReason: "crisis",
       circleName: "Low mood",
@@ -199,6 +200,7 @@ describe("the queue", () => {
     const last = data.items[4]!;
     expect(last).toMatchObject({
       isReply: false,
+      parentExcerpt: null,
       held: false,
       holdReason: null,
       openReports: 1,
@@ -224,6 +226,27 @@ describe("the queue", () => {
     expect(text).not.toContain(author.user.email);
     expect(text).not.toContain(author.user.name);
     expect(text).not.toMatch(/"(userId|authorId|email)"/);
+  });
+
+  it("shows a reply with the start of the post it answers, and an author without a community name", async () => {
+    const author = await member();
+    const parent = post(author.user.id, {
+      body: `${"a".repeat(150)} and the rest ${"b".repeat(40)}`,
+    });
+    post(author.user.id, { status: "held", holdReason: "filter", parentId: parent.id });
+    const nameless = await createSignedInUser({ verified: true });
+    post(nameless.user.id, { status: "held", holdReason: "filter" });
+    const [reply, orphan] = (await queue()).items;
+    expect(reply!.parentExcerpt).toBe(`${"a".repeat(150)} and the r…`);
+    expect(orphan).toMatchObject({ communityName: null, isReply: false });
+    // Without a community name there is nobody to suspend.
+    const refused = await moderate({
+      intent: "suspend",
+      postId: String(orphan!.id),
+      period: "1",
+      reason: "x",
+    });
+    expect(refused.status).toBe(404);
   });
 
   it("pages 20 posts at a time and says when there is nothing to review", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { communityCircles, communityPosts, communityProfiles, communityReports } from "#db/schema";
 import {
@@ -37,10 +38,14 @@ const QUEUE_ORDER = [
   asc(communityPosts.id),
 ];
 
+/** How much of the post a reply answers is shown with it, for context. */
+const PARENT_EXCERPT = 160;
+const parentPosts = alias(communityPosts, "parent_posts");
+
 /**
  * One page of the queue. Each item carries its circle, whether it is a reply, the author's
- * community name (null when the author has none), the hold reason and the open reports grouped by
- * reason. The author's account id is not part of it: moderators act on a post, and the server
+ * community name (null when the author has none), the hold reason, the open reports grouped by
+ * reason and, for a reply, the start of the post it answers. The author's account id is not part of it: moderators act on a post, and the server
  * finds its author (decision 024).
  */
 export function listModerationQueue({ page = 1, now = new Date() }: { page?: number; now?: Date }) {
@@ -56,6 +61,7 @@ export function listModerationQueue({ page = 1, now = new Date() }: { page?: num
       holdReason: communityPosts.holdReason,
       createdAt: communityPosts.createdAt,
       editedAt: communityPosts.editedAt,
+      parentBody: sql<string | null>`substr(${parentPosts.body}, 1, ${PARENT_EXCERPT + 1})`,
       circleName: communityCircles.name,
       circleSlug: communityCircles.slug,
       communityName: communityProfiles.communityName,
@@ -64,16 +70,23 @@ export function listModerationQueue({ page = 1, now = new Date() }: { page?: num
     .from(communityPosts)
     .innerJoin(communityCircles, eq(communityCircles.id, communityPosts.circleId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorId))
+    .leftJoin(parentPosts, eq(parentPosts.id, communityPosts.parentId))
     .where(IN_QUEUE)
     .orderBy(...QUEUE_ORDER)
     .limit(QUEUE_PAGE_SIZE)
     .offset((current - 1) * QUEUE_PAGE_SIZE)
     .all();
   const reports = openReportsOf(rows.map((row) => row.id));
-  const items = rows.map(({ suspendedUntil, ...row }) => {
+  const items = rows.map(({ suspendedUntil, parentBody, ...row }) => {
     const reasons = reports.get(row.id) ?? [];
     return {
       ...row,
+      parentExcerpt:
+        parentBody === null
+          ? null
+          : parentBody.length > PARENT_EXCERPT
+            ? `${parentBody.slice(0, PARENT_EXCERPT).trimEnd()}…`
+            : parentBody,
       isReply: row.parentId !== null,
       holdReason: row.status === "held" ? (row.holdReason as HoldReason | null) : null,
       reports: reasons,
