@@ -41,6 +41,10 @@ function seed(userId: number, suffix: string): Seeded {
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const now = Date.now();
+    const reportedId = Number(
+      insert.run(circleId, userId, `Just venting ${suffix}`, "published", null, 1, now - 120_000)
+        .lastInsertRowid,
+    );
     const hostileId = Number(
       insert.run(
         circleId,
@@ -52,14 +56,14 @@ function seed(userId: number, suffix: string): Seeded {
         now - 60_000,
       ).lastInsertRowid,
     );
-    // Newer, but held by the crisis screen: it comes first.
+    // Newer, but held by the crisis screen: it comes first. A reply to the reported post.
     const crisisId = Number(
-      insert.run(circleId, userId, `I cannot do this anymore ${suffix}`, "held", "crisis", 0, now)
-        .lastInsertRowid,
-    );
-    const reportedId = Number(
-      insert.run(circleId, userId, `Just venting ${suffix}`, "published", null, 1, now)
-        .lastInsertRowid,
+      sqlite
+        .prepare(
+          `INSERT INTO community_posts (circle_id, user_id, parent_id, body, status, hold_reason)
+           VALUES (?, ?, ?, ?, 'held', 'crisis')`,
+        )
+        .run(circleId, userId, reportedId, `I cannot do this anymore ${suffix}`).lastInsertRowid,
     );
     sqlite
       .prepare("INSERT INTO community_reports (post_id, user_id, reason) VALUES (?, ?, ?)")
@@ -134,12 +138,17 @@ test("an admin approves a held post, removes another with a reason, suspends an 
     .getByRole("article")
     .filter({ hasText: `I cannot do this anymore ${suffix}` });
   const hostile = page.getByRole("article").filter({ hasText: `evil.example/${suffix}` });
-  const reported = page.getByRole("article").filter({ hasText: `Just venting ${suffix}` });
+  // The crisis reply quotes the reported post: the reported post is the one that is not a reply.
+  const reported = page
+    .getByRole("article")
+    .filter({ hasText: `Just venting ${suffix}` })
+    .filter({ hasNotText: "In reply to:" });
   await expect(crisis).toBeVisible();
   await expect(crisis.getByText("Held: crisis screen")).toBeVisible();
   await expect(
-    crisis.getByRole("heading", { name: `Post by ${seeded.communityName}` }),
+    crisis.getByRole("heading", { name: `Reply by ${seeded.communityName}` }),
   ).toBeVisible();
+  await expect(crisis.getByText("In reply to:")).toBeVisible();
   await expect(hostile.getByText("Held: language filter")).toBeVisible();
   await expect(reported.getByText("1 open report")).toBeVisible();
   await expect(reported.getByText("Unkind or hurtful")).toBeVisible();
@@ -150,7 +159,9 @@ test("an admin approves a held post, removes another with a reason, suspends an 
     .evaluateAll((articles) => articles.map((article) => article.textContent ?? ""));
   const at = (text: string) => order.findIndex((item) => item.includes(text));
   expect(at(`I cannot do this anymore ${suffix}`)).toBeLessThan(at(`evil.example/${suffix}`));
-  expect(at(`evil.example/${suffix}`)).toBeLessThan(at(`Just venting ${suffix}`));
+  // (The crisis reply quotes "Just venting" too: the reported post is the last with it.)
+  const lastAt = (text: string) => order.map((item) => item.includes(text)).lastIndexOf(true);
+  expect(at(`evil.example/${suffix}`)).toBeLessThan(lastAt(`Just venting ${suffix}`));
 
   // Moderators see the pseudonym, never the person's email or real name.
   const html = await page.content();
