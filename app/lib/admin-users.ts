@@ -31,6 +31,15 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<string, string>> = {
   "support.update": "Updated a support request",
   "support.reply": "Replied to a support request",
   "ai_settings.update": "Changed the AI settings",
+  "community_post.approve": "Approved a community post",
+  "community_post.remove": "Removed a community post",
+  "community_author.suspend": "Suspended a community member",
+  "community_author.unsuspend": "Lifted a community suspension",
+  "community_circle.create": "Added a community circle",
+  "community_circle.update": "Edited a community circle",
+  "community_circle.reorder": "Moved a community circle",
+  "community_circle.archive": "Archived a community circle",
+  "community_circle.unarchive": "Restored a community circle",
 };
 
 export function adminActionLabel(action: string) {

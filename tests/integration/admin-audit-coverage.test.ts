@@ -2,9 +2,17 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { adminActions, supportRequests } from "#db/schema";
+import {
+  adminActions,
+  communityCircles,
+  communityPosts,
+  communityProfiles,
+  supportRequests,
+} from "#db/schema";
 import { BASE_URL, callRoute, createSignedInUser, formRequest } from "#tests/utils/http";
 import { routeFiles } from "#tests/utils/world";
+import { action as communityQueueAction } from "~/routes/_app.admin.community._index";
+import { action as communityCirclesAction } from "~/routes/_app.admin.community.circles";
 import { action as adminSupportAction } from "~/routes/_app.admin.support";
 import { action as oauthAction } from "~/routes/_app.admin.oauth";
 import { action as openaiAction } from "~/routes/_app.admin.openai";
@@ -30,7 +38,13 @@ type Case = {
   /** Text that must never reach the log (a key, a reply, a note). */
   never?: string[];
 };
-type Context = { personId: number; supportId: number };
+type Context = {
+  personId: number;
+  supportId: number;
+  /** Two held community posts by the person, and a circle. */
+  heldPostIds: [number, number];
+  circleId: number;
+};
 
 let ctx: Context;
 let admin: Admin;
@@ -40,6 +54,109 @@ const post = (action: Action, admin: Admin, pathname: string, fields: Record<str
   callRoute(action, formRequest(pathname, fields, { cookie: admin.cookie }));
 
 const CASES: Record<string, Case[]> = {
+  "_app.admin.community._index.tsx": [
+    {
+      title: "approves a held community post",
+      run: (admin) =>
+        post(communityQueueAction, admin, "/admin/community", {
+          intent: "approve",
+          postId: String(ctx.heldPostIds[0]),
+        }),
+      action: "community_post.approve",
+      target: ({ heldPostIds }) => `community_post:${heldPostIds[0]}`,
+      never: ["Coverage-community-post-text"],
+    },
+    {
+      title: "removes a community post with a reason",
+      run: (admin) =>
+        post(communityQueueAction, admin, "/admin/community", {
+          intent: "remove",
+          postId: String(ctx.heldPostIds[1]),
+          reason: "unkind",
+        }),
+      action: "community_post.remove",
+      target: ({ heldPostIds }) => `community_post:${heldPostIds[1]}`,
+      never: ["Coverage-community-post-text"],
+    },
+    {
+      title: "suspends the author of a community post",
+      run: (admin) =>
+        post(communityQueueAction, admin, "/admin/community", {
+          intent: "suspend",
+          postId: String(ctx.heldPostIds[0]),
+          period: "1",
+          reason: "Coverage suspension",
+        }),
+      action: "community_author.suspend",
+      target: ({ personId }) => `user:${personId}`,
+      never: ["Coverage-community-post-text", "Coverage Heron"],
+    },
+    {
+      title: "lifts a community suspension",
+      run: (admin) =>
+        post(communityQueueAction, admin, "/admin/community", {
+          intent: "unsuspend",
+          name: "Coverage Heron",
+        }),
+      action: "community_author.unsuspend",
+      target: ({ personId }) => `user:${personId}`,
+      never: ["Coverage Heron"],
+    },
+  ],
+  "_app.admin.community.circles.tsx": [
+    {
+      title: "adds a community circle",
+      run: (admin) =>
+        post(communityCirclesAction, admin, "/admin/community/circles", {
+          intent: "create",
+          name: "Coverage circle two",
+          description: "Made by the coverage test.",
+        }),
+      action: "community_circle.create",
+    },
+    {
+      title: "edits a community circle",
+      run: (admin) =>
+        post(communityCirclesAction, admin, "/admin/community/circles", {
+          intent: "update",
+          circleId: String(ctx.circleId),
+          name: "Coverage circle renamed",
+          description: "Renamed by the coverage test.",
+        }),
+      action: "community_circle.update",
+      target: ({ circleId }) => `community_circle:${circleId}`,
+    },
+    {
+      title: "moves a community circle",
+      run: (admin) =>
+        post(communityCirclesAction, admin, "/admin/community/circles", {
+          intent: "move-down",
+          circleId: String(ctx.circleId),
+        }),
+      action: "community_circle.reorder",
+      target: ({ circleId }) => `community_circle:${circleId}`,
+    },
+    {
+      title: "archives a community circle",
+      run: (admin) =>
+        post(communityCirclesAction, admin, "/admin/community/circles", {
+          intent: "archive",
+          circleId: String(ctx.circleId),
+        }),
+      action: "community_circle.archive",
+      target: ({ circleId }) => `community_circle:${circleId}`,
+    },
+    {
+      title: "restores an archived community circle",
+      run: (admin) =>
+        post(communityCirclesAction, admin, "/admin/community/circles", {
+          intent: "unarchive",
+          circleId: String(ctx.circleId),
+        }),
+      action: "community_circle.unarchive",
+      target: ({ circleId }) => `community_circle:${circleId}`,
+    },
+  ],
   "_app.admin.oauth.tsx": [
     {
       title: "saves a sign-in provider",
@@ -188,7 +305,36 @@ beforeAll(async () => {
     .from(supportRequests)
     .where(eq(supportRequests.userId, person.user.id))
     .get();
-  ctx = { personId: person.user.id, supportId: request!.id };
+  // Community rows are written directly: the members' screens are not needed to moderate.
+  const circle = db()
+    .insert(communityCircles)
+    .values({ slug: "coverage", name: "Coverage circle", description: "For the coverage test." })
+    .returning()
+    .get();
+  db()
+    .insert(communityProfiles)
+    .values({ userId: person.user.id, communityName: "Coverage Heron", nameKey: "coverage heron" })
+    .run();
+  const held = [0, 1].map(
+    () =>
+      db()
+        .insert(communityPosts)
+        .values({
+          circleId: circle.id,
+          authorId: person.user.id,
+          body: "Coverage-community-post-text",
+          status: "held",
+          holdReason: "filter",
+        })
+        .returning()
+        .get().id,
+  ) as [number, number];
+  ctx = {
+    personId: person.user.id,
+    supportId: request!.id,
+    heldPostIds: held,
+    circleId: circle.id,
+  };
 });
 
 describe("every admin change writes an admin action log entry", () => {

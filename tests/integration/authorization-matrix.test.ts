@@ -369,6 +369,33 @@ const MATRIX: Row[] = [
     form: { intent: "disable", userId: ":ownerId", reason: "r".repeat(201) },
     expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
   },
+  {
+    file: "_app.admin.community._index.tsx",
+    method: "GET",
+    path: "/admin/community",
+    expect: adminScreen,
+  },
+  {
+    // A post id that is not a number is refused before anything changes.
+    file: "_app.admin.community._index.tsx",
+    method: "POST",
+    path: "/admin/community",
+    form: { intent: "suspend", postId: "x", period: "7", reason: "" },
+    expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
+  },
+  {
+    file: "_app.admin.community.circles.tsx",
+    method: "GET",
+    path: "/admin/community/circles",
+    expect: adminScreen,
+  },
+  {
+    file: "_app.admin.community.circles.tsx",
+    method: "POST",
+    path: "/admin/community/circles",
+    form: { intent: "create", name: "", description: "" },
+    expect: { anonymous: 302, other: 403, owner: 403, admin: 400 },
+  },
   { file: "_app.admin.support.tsx", method: "GET", path: "/admin/support", expect: adminScreen },
   {
     file: "_app.admin.support.tsx",

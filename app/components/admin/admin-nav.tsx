@@ -6,6 +6,11 @@ import type { LinkCardItem } from "~/components/ui/link-card";
 export const ADMIN_SECTIONS: readonly LinkCardItem[] = [
   { to: "/admin/users", title: "People", text: "Accounts, admins, and disabling an account." },
   { to: "/admin/support", title: "Support Requests", text: "Answer people who wrote to us." },
+  {
+    to: "/admin/community",
+    title: "Community",
+    text: "Held and reported posts, suspensions and circles.",
+  },
   { to: "/admin/openai", title: "AI Provider", text: "The AI engine and its endpoint." },
   { to: "/admin/paypal", title: "Payment Provider", text: "PayPal credentials and webhooks." },
   { to: "/admin/oauth", title: "Sign-in Providers", text: "Google and Apple sign-in." },
