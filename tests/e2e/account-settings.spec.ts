@@ -121,3 +121,22 @@ test("deleting the account with an empty password asks for it", async ({ page, j
   await expect(page.getByText("Password must be at least 6 characters")).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings\/data\?confirm=delete$/);
 });
+
+test("without JavaScript a toast never blocks a click on what it covers", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "no-js", "with JavaScript the toast can be dismissed");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/profile");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  const shown = page.getByRole("status").filter({ hasText: "Profile updated" });
+  await expect(shown).toBeVisible();
+  const box = await shown.boundingBox();
+  if (!box) throw new Error("the toast has no box");
+  const hit = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="status"]')),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe(false);
+});

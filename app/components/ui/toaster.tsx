@@ -52,7 +52,8 @@ function StaticToast({ toast }: { toast: ToastMessage }) {
     <div
       role={toast.type === "error" ? "alert" : "status"}
       className={clsx(
-        "fixed right-4 bottom-24 z-50 w-[calc(100%-2rem)] max-w-sm rounded-lg border p-4 shadow-lg lg:bottom-4",
+        // Without JavaScript nothing can dismiss it, so clicks pass through to what it covers.
+        "pointer-events-none fixed right-4 bottom-24 z-50 w-[calc(100%-2rem)] max-w-sm rounded-lg border p-4 shadow-lg lg:bottom-4 [&_a]:pointer-events-auto",
         toneClasses[toast.type],
       )}
     >
