@@ -1,7 +1,16 @@
+import crypto from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "#db/client";
 import { pushSubscriptions } from "#db/schema";
 import type { PushSubscriptionInput } from "~/schemas/push";
+
+/**
+ * SHA-256 of an endpoint (hex): lets a browser recognise its own row in the list (it hashes
+ * its own endpoint the same way) without the server ever sending endpoints back.
+ */
+function endpointHash(endpoint: string) {
+  return crypto.createHash("sha256").update(endpoint).digest("hex");
+}
 
 /** The person's devices for /settings/notifications: never the endpoint or keys. */
 export function listPushDevices(userId: number) {
@@ -9,13 +18,15 @@ export function listPushDevices(userId: number) {
     .select({
       id: pushSubscriptions.id,
       device: pushSubscriptions.device,
+      endpoint: pushSubscriptions.endpoint,
       createdAt: pushSubscriptions.createdAt,
       lastUsedAt: pushSubscriptions.lastUsedAt,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id))
-    .all();
+    .all()
+    .map(({ endpoint, ...row }) => ({ ...row, endpointHash: endpointHash(endpoint) }));
 }
 
 /** What sending needs: every device of the person, with its endpoint and keys. */

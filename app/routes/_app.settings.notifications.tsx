@@ -8,20 +8,25 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BrowserPush } from "~/components/settings/browser-push";
+import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { ErrorList, inputClassName } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone, timezoneLabel, timezoneOptions } from "~/lib/timezone";
+import { formatDateTime, resolveTimezone, timezoneLabel, timezoneOptions } from "~/lib/timezone";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from "~/models/notifications.server";
+import { deletePushDevice, listPushDevices } from "~/models/push-subscriptions.server";
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
+import { vapidDetails } from "~/services/notifications/vapid.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
 
@@ -48,17 +53,46 @@ const SWITCHES = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const preferences = getNotificationPreferences(userId);
+  const timezone = timezoneForRequest(userId, request);
   return {
     preferences,
+    push: {
+      publicKey: vapidDetails().publicKey,
+      devices: listPushDevices(userId).map(({ id, device, endpointHash, createdAt }) => ({
+        id,
+        device,
+        endpointHash,
+        added: formatDateTime(createdAt, timezone),
+      })),
+    },
     browserTimezone: timezoneLabel(resolveTimezone(null, request.headers.get("Cookie"))),
     timezones: timezoneOptions(),
   };
 }
 
-/** Unchecked boxes are absent from the form, so each switch is read as on or off. */
+const DeviceIdSchema = z.coerce.number().int().positive();
+
+/**
+ * Saves the preferences (unchecked boxes are absent from the form, so each switch is read as on
+ * or off), or (intent "remove-device") removes one of the person's browser-push devices.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const formData = await readFormData(request);
+  if (formData.get("intent") === "remove-device") {
+    const id = DeviceIdSchema.safeParse(formData.get("id"));
+    const removed = id.success && deletePushDevice(userId, id.data);
+    return redirectWithToast(
+      "/settings/notifications",
+      removed
+        ? {
+            type: "success",
+            title: "Device removed",
+            description: "It will no longer show your notifications",
+          }
+        : { type: "error", title: "Error", description: "That device was already removed" },
+    );
+  }
   const switches = Object.fromEntries(
     SWITCHES.map(({ name }) => [name, formData.get(name) === "on"]),
   ) as Record<(typeof SWITCHES)[number]["name"], boolean>;
@@ -93,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettings() {
-  const { preferences, browserTimezone, timezones } = useLoaderData<typeof loader>();
+  const { preferences, push, browserTimezone, timezones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const showToast = useToast();
@@ -191,6 +225,17 @@ export default function NotificationSettings() {
           {navigation.state === "submitting" ? "Saving..." : "Save preferences"}
         </Button>
       </Form>
+      <div className="mt-6">
+        <Panel title="Browser notifications on this device">
+          <div className="mt-3">
+            <BrowserPush
+              publicKey={push.publicKey}
+              devices={push.devices}
+              preferenceOn={preferences.browserNotifications}
+            />
+          </div>
+        </Panel>
+      </div>
     </div>
   );
 }

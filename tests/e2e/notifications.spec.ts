@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
@@ -109,4 +110,108 @@ test("View all notifications opens the full list, paged, with the same actions",
   await expect(toast(page, "Success")).toBeVisible();
   await expect(page.locator("#main").getByText("You're all caught up!")).toBeVisible();
   await expect(page.getByText("0 notifications")).toBeVisible();
+});
+
+/** A P-256 public key, as a browser's subscription carries one. */
+function browserPublicKey() {
+  const ecdh = crypto.createECDH("prime256v1");
+  return ecdh.generateKeys().toString("base64url");
+}
+
+function addPushDevice(email: string, device: string) {
+  const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"));
+  try {
+    sqlite
+      .prepare(
+        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device) SELECT id, ?, ?, ?, ? FROM users WHERE email = ?",
+      )
+      .run(
+        `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+        browserPublicKey(),
+        "AAAAAAAAAAAAAAAAAAAAAA",
+        device,
+        email.toLowerCase(),
+      );
+  } finally {
+    sqlite.close();
+  }
+}
+
+function pushDevicesOf(email: string) {
+  const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"), { readonly: true });
+  try {
+    return sqlite
+      .prepare(
+        "SELECT p.endpoint, p.device FROM push_subscriptions p JOIN users u ON u.id = p.user_id WHERE u.email = ?",
+      )
+      .all(email.toLowerCase()) as Array<{ endpoint: string; device: string }>;
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("Allow browser notifications asks only on click and saves this browser as a device", async ({
+  page,
+  context,
+  js,
+  baseURL,
+}, testInfo) => {
+  const user = await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  const panel = page.getByRole("region", { name: "Browser notifications on this device" });
+  if (!js) {
+    await expect(panel.getByText("Browser notifications need JavaScript")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toHaveCount(0);
+    // The list of devices works without it: one saved from another browser is removed here.
+    addPushDevice(user.email, "Firefox on Windows");
+    await page.reload();
+    await expect(panel.getByText("Firefox on Windows")).toBeVisible();
+    await panel.getByRole("button", { name: /^Remove Firefox on Windows/ }).click();
+    await expect(toast(page, "Device removed")).toBeVisible();
+    await expect(panel.getByText("None yet.")).toBeVisible();
+    expect(pushDevicesOf(user.email)).toHaveLength(0);
+    return;
+  }
+  // Chromium here cannot reach a real push service (contexts are off the record, where Chromium
+  // refuses push, and there is no network), so only PushManager's two calls are played by the
+  // page; permission, the service worker, the request and the row are all real.
+  await page.addInitScript((p256dh) => {
+    type Fake = PushSubscription & { options: PushSubscriptionOptions };
+    let current: Fake | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      const keys = { p256dh, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
+      current = {
+        endpoint,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => ((current = null), true),
+      } as unknown as Fake;
+      return current;
+    };
+  }, browserPublicKey());
+  await page.reload();
+  // Nothing is registered or asked before the click.
+  await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe("default");
+
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await panel.getByRole("button", { name: "Allow browser notifications" }).click();
+  await expect(panel.getByText("Allowed on this device.")).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, "Browser notifications allowed")).toBeVisible();
+  const devices = pushDevicesOf(user.email);
+  expect(devices).toHaveLength(1);
+  expect(devices[0]!.device).toBe("Chrome on Linux");
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByText("This device", { exact: true })).toBeVisible();
+  const scopes = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+  );
+  expect(scopes).toEqual([`${baseURL}/`]);
+
+  await panel.getByRole("button", { name: "Turn off on this device" }).click();
+  await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
+  expect(pushDevicesOf(user.email)).toHaveLength(0);
 });
