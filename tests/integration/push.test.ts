@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDatabase, db } from "#db/client";
@@ -5,11 +6,21 @@ import { pushSubscriptions, systemSettings } from "#db/schema";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { storedVapidKeys } from "~/models/vapid-keys.server";
 import { action, loader } from "~/routes/api.push-subscriptions";
+import {
+  action as settingsAction,
+  loader as settingsLoader,
+} from "~/routes/_app.settings.notifications";
 import { sendPushToUser } from "~/services/notifications/push.server";
 import { vapidDetails } from "~/services/notifications/vapid.server";
 import { decryptSecret } from "~/services/secrets.server";
 import { startPushFake, type PushFake } from "#tests/fakes/push-server";
-import { callRoute, createSignedInUser, getRequest, jsonRequest } from "#tests/utils/http";
+import {
+  callRoute,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+} from "#tests/utils/http";
 
 let fake: PushFake;
 beforeAll(async () => {
@@ -236,5 +247,45 @@ describe("/api/push-subscriptions", () => {
     expect((await remove(owner.cookie)).status).toBe(200);
     expect(rowsOf(owner.user.id)).toHaveLength(0);
     expect((await callRoute(loader, getRequest("/api/push-subscriptions"))).status).toBe(401);
+  });
+});
+
+describe("/settings/notifications devices", () => {
+  it("removes one of the person's own devices, and nobody else's", async () => {
+    const owner = await createSignedInUser();
+    const other = await createSignedInUser();
+    subscribeDevice(owner.user.id, "Phone");
+    const [row] = rowsOf(owner.user.id);
+    const remove = (cookie: string) =>
+      callRoute(
+        settingsAction,
+        formRequest(
+          "/settings/notifications",
+          { intent: "remove-device", id: String(row!.id) },
+          { cookie },
+        ),
+      );
+    expect((await remove(other.cookie)).status).toBe(302);
+    expect(rowsOf(owner.user.id)).toHaveLength(1);
+    expect((await remove(owner.cookie)).status).toBe(302);
+    expect(rowsOf(owner.user.id)).toHaveLength(0);
+  });
+
+  it("lists the devices without endpoints or keys, with a hash a browser can match", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const device = subscribeDevice(user.id, "Phone");
+    const page = (
+      await callRoute(settingsLoader, getRequest("/settings/notifications", { cookie }))
+    ).body as {
+      push: { publicKey: string; devices: Array<{ device: string; endpointHash: string }> };
+    };
+    expect(page.push.publicKey).toBe(vapidDetails().publicKey);
+    expect(page.push.devices).toEqual([
+      expect.objectContaining({
+        device: "Phone",
+        endpointHash: createHash("sha256").update(device.endpoint).digest("hex"),
+      }),
+    ]);
+    expect(JSON.stringify(page)).not.toContain(device.endpoint);
   });
 });
