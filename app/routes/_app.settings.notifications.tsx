@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BrowserPush } from "~/components/settings/browser-push";
+import { TimezoneCombobox } from "~/components/settings/timezone-combobox";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
@@ -192,27 +193,17 @@ export default function NotificationSettings() {
             <label htmlFor="timezone" className="block text-sm font-medium">
               Time zone
             </label>
-            {/* A native searchable field: typing filters the list, with or without JavaScript. */}
-            <input
+            <TimezoneCombobox
               id="timezone"
               name="timezone"
-              type="text"
-              list="timezone-options"
-              autoComplete="off"
-              spellCheck={false}
               defaultValue={shown.timezone ?? ""}
               placeholder={`This browser's: ${browserTimezone}`}
-              aria-invalid={actionData?.errors.timezone ? true : undefined}
-              aria-describedby={
+              options={timezones}
+              invalid={Boolean(actionData?.errors.timezone)}
+              describedBy={
                 actionData?.errors.timezone ? "timezone-hint timezone-error" : "timezone-hint"
               }
-              className={inputClassName}
             />
-            <datalist id="timezone-options">
-              {timezones.map((zone) => (
-                <option key={zone.value} value={zone.value} label={zone.label} />
-              ))}
-            </datalist>
             <p id="timezone-hint" className="text-xs text-subtle">
               Type a city or region, such as Kyiv, New York or UTC. Leave it empty to use this
               browser&apos;s time zone ({browserTimezone}). Your days, streaks and reminders follow

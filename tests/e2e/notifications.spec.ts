@@ -215,3 +215,51 @@ test("Allow browser notifications asks only on click and saves this browser as a
   await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
   expect(pushDevicesOf(user.email)).toHaveLength(0);
 });
+
+test("preferences: switches, reminder time and a searched time zone save with the toast", async ({
+  page,
+  js,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  await page.getByLabel("Goal reminders").uncheck();
+  await page.getByLabel("Email notifications").uncheck();
+  await page.getByLabel("Reminder time", { exact: true }).fill("21:15");
+  const zone = page.getByLabel("Time zone");
+  if (js) {
+    // A combobox: typing part of a name filters the list; arrows and Enter pick.
+    await zone.fill("new york");
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(listbox.getByRole("option")).toHaveCount(1);
+    await expect(listbox.getByRole("option").first()).toHaveText(
+      /^America\/New York \(UTC-0[45]:00\)$/,
+    );
+    await zone.press("ArrowDown");
+    await expect(zone).toHaveAttribute("aria-activedescendant", /.+/);
+    await zone.press("Enter");
+    await expect(zone).toHaveValue("America/New_York");
+    await expect(listbox).toBeHidden();
+    await zone.fill("utc");
+    await listbox.getByRole("option", { name: /^UTC \(UTC\+00:00\)$/ }).click();
+    await expect(zone).toHaveValue("UTC");
+    await zone.fill("kyi");
+    await zone.press("ArrowDown");
+    await zone.press("Enter");
+    await expect(zone).toHaveValue("Europe/Kyiv");
+  } else {
+    // Without JavaScript: the native list of the browser; the server checks the name.
+    await expect(zone).toHaveAttribute("list", "timezone-options");
+    await zone.fill("Europe/Kyiv");
+  }
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Preferences updated")).toBeVisible();
+  await expect(
+    page.getByText("Your notification preferences have been updated", { exact: true }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Goal reminders")).not.toBeChecked();
+  await expect(page.getByLabel("Email notifications")).not.toBeChecked();
+  await expect(page.getByLabel("Journal reminders")).toBeChecked();
+  await expect(page.getByLabel("Reminder time", { exact: true })).toHaveValue("21:15");
+  await expect(zone).toHaveValue("Europe/Kyiv");
+});
