@@ -437,6 +437,45 @@ describe("the bell's buttons with JavaScript", () => {
   });
 });
 
+describe("the bell's buttons when the store fails", () => {
+  it("answer the spec's error toasts, for JavaScript and without", async () => {
+    const me = await createSignedInUser();
+    const [id] = addNotifications(me.user.id, 1);
+    const sqlite = db().$client;
+    sqlite.exec("ALTER TABLE notifications RENAME TO notifications_away");
+    try {
+      const send = (fields: Record<string, string>) =>
+        callRoute(
+          bellAction,
+          formRequest("/resources/notifications", fields, { cookie: me.cookie }),
+        );
+      const trouble = "The server could not save this change. Please try again.";
+      for (const [fields, description] of [
+        [
+          { intent: "mark-read", id: String(id) },
+          `Failed to mark notification as read: ${trouble}`,
+        ],
+        [{ intent: "delete", id: String(id) }, `Failed to delete notification: ${trouble}`],
+        [{ intent: "clear" }, `Failed to clear notifications: ${trouble}`],
+      ] as const) {
+        const withJs = await send({ ...fields, respond: "data" });
+        expect(withJs.status).toBe(503);
+        expect(withJs.body).toEqual({ toast: { type: "error", title: "Error", description } });
+        const withoutJs = await send({ ...fields, redirectTo: "/journal" });
+        expect(withoutJs.location).toBe("/journal");
+        expect(await toastOf(withoutJs)).toMatchObject({
+          type: "error",
+          title: "Error",
+          description,
+        });
+      }
+    } finally {
+      sqlite.exec("ALTER TABLE notifications_away RENAME TO notifications");
+    }
+    expect(statusOf(id!)).toBe("unread");
+  });
+});
+
 describe("the full list at /notifications", () => {
   type Page = {
     notifications: Array<{ id: number; title: string; link: string | null }>;
