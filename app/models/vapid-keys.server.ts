@@ -27,6 +27,24 @@ function readStored(): VapidKeys | null {
   }
 }
 
+/**
+ * The stored public key, or null before one is generated: read only, for loaders (a GET never
+ * writes, and a replica could not). Whether its private key still decrypts is not checked here.
+ */
+export function storedVapidPublicKey(): string | null {
+  const row = db()
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, KEY))
+    .get();
+  try {
+    const stored = row ? (JSON.parse(row.value) as { publicKey?: unknown }) : null;
+    return typeof stored?.publicKey === "string" ? stored.publicKey : null;
+  } catch {
+    return null;
+  }
+}
+
 function generate(): VapidKeys {
   const { publicKey, privateKey } = webPush.generateVAPIDKeys();
   return { publicKey, privateKey };

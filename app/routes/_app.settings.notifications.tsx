@@ -26,7 +26,7 @@ import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
-import { vapidDetails } from "~/services/notifications/vapid.server";
+import { vapidPublicKey } from "~/services/notifications/vapid.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     preferences,
     push: {
-      publicKey: vapidDetails().publicKey,
+      publicKey: vapidPublicKey(),
       devices: listPushDevices(userId).map(({ id, device, endpointHash, createdAt }) => ({
         id,
         device,

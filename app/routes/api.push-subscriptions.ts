@@ -14,7 +14,7 @@ import {
   readJsonBody,
   requireApiUserId,
 } from "~/services/api.server";
-import { vapidDetails } from "~/services/notifications/vapid.server";
+import { vapidPublicKey } from "~/services/notifications/vapid.server";
 
 const METHODS = ["GET", "POST", "DELETE"];
 
@@ -22,7 +22,7 @@ const METHODS = ["GET", "POST", "DELETE"];
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const userId = await requireApiUserId(request);
-    return apiJson({ publicKey: vapidDetails().publicKey, devices: listPushDevices(userId) });
+    return apiJson({ publicKey: vapidPublicKey(), devices: listPushDevices(userId) });
   });
 }
 

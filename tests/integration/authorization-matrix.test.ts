@@ -478,6 +478,19 @@ const MATRIX: Row[] = [
   },
   { file: "api.prompts.ts", method: "GET", path: "/api/prompts", expect: signedInApi },
   {
+    file: "api.push-subscriptions.key.ts",
+    method: "GET",
+    path: "/api/push-subscriptions/key",
+    expect: all(405),
+  },
+  {
+    file: "api.push-subscriptions.key.ts",
+    method: "POST",
+    path: "/api/push-subscriptions/key",
+    json: {},
+    expect: signedInApi,
+  },
+  {
     file: "api.push-subscriptions.ts",
     method: "GET",
     path: "/api/push-subscriptions",

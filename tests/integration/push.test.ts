@@ -6,6 +6,7 @@ import { pushSubscriptions, systemSettings } from "#db/schema";
 import { savePushSubscription } from "~/models/push-subscriptions.server";
 import { storedVapidKeys } from "~/models/vapid-keys.server";
 import { action, loader } from "~/routes/api.push-subscriptions";
+import { action as keyAction } from "~/routes/api.push-subscriptions.key";
 import {
   action as settingsAction,
   loader as settingsLoader,
@@ -39,6 +40,38 @@ function subscribeDevice(userId: number, device = "Chrome on Linux") {
 }
 
 describe("VAPID keys", () => {
+  it("are not made by a GET: the screen and the API say null until POST …/key makes them", async () => {
+    const { cookie } = await createSignedInUser();
+    const screen = await callRoute(
+      settingsLoader,
+      getRequest("/settings/notifications", { cookie }),
+    );
+    expect((screen.body as { push: { publicKey: unknown } }).push.publicKey).toBeNull();
+    const api = await callRoute(loader, getRequest("/api/push-subscriptions", { cookie }));
+    expect((api.body as { publicKey: unknown }).publicKey).toBeNull();
+    expect(
+      db().select().from(systemSettings).where(eq(systemSettings.key, "push.vapidKeys")).all(),
+    ).toHaveLength(0);
+
+    expect(
+      (await callRoute(keyAction, jsonRequest("/api/push-subscriptions/key", {}))).status,
+    ).toBe(401);
+    const made = await callRoute(
+      keyAction,
+      jsonRequest("/api/push-subscriptions/key", {}, { cookie }),
+    );
+    expect(made.status).toBe(200);
+    const { publicKey } = made.body as { publicKey: string };
+    expect(publicKey).toBe(storedVapidKeys().publicKey);
+    const again = await callRoute(
+      keyAction,
+      jsonRequest("/api/push-subscriptions/key", {}, { cookie }),
+    );
+    expect(again.body).toEqual({ publicKey });
+    const later = await callRoute(loader, getRequest("/api/push-subscriptions", { cookie }));
+    expect((later.body as { publicKey: unknown }).publicKey).toBe(publicKey);
+  });
+
   it("are generated once, stored with the private key encrypted, and reused after a restart", () => {
     const first = storedVapidKeys();
     expect(Buffer.from(first.publicKey, "base64url")).toHaveLength(65);

@@ -61,7 +61,8 @@ export function BrowserPush({
   devices,
   preferenceOn,
 }: {
-  publicKey: string;
+  /** Null until the server has a key pair (the first click creates it). */
+  publicKey: string | null;
   devices: PushDevice[];
   preferenceOn: boolean;
 }) {
@@ -78,7 +79,7 @@ export function BrowserPush({
     const hash = subscription ? await sha256Hex(subscription.endpoint) : null;
     setThisDevice(hash);
     const known = hash !== null && devices.some((device) => device.endpointHash === hash);
-    setState(subscription && known && madeFor(subscription, publicKey) ? "on" : "off");
+    setState(subscription && known && publicKey && madeFor(subscription, publicKey) ? "on" : "off");
   }, [devices, publicKey]);
 
   useEffect(() => {
@@ -96,14 +97,17 @@ export function BrowserPush({
         updateViaCache: "none",
       });
       await navigator.serviceWorker.ready;
+      const keyResponse = await fetch(`${SUBSCRIPTIONS_API}/key`, { method: "POST" });
+      if (!keyResponse.ok) throw new Error(await failureMessage(keyResponse));
+      const { publicKey: serverKey } = (await keyResponse.json()) as { publicKey: string };
       let subscription = await registration.pushManager.getSubscription();
-      if (subscription && !madeFor(subscription, publicKey)) {
+      if (subscription && !madeFor(subscription, serverKey)) {
         await subscription.unsubscribe();
         subscription = null;
       }
       subscription ??= await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: base64UrlToBytes(publicKey),
+        applicationServerKey: base64UrlToBytes(serverKey),
       });
       const response = await fetch(SUBSCRIPTIONS_API, {
         method: "POST",

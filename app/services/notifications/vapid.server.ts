@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { storedVapidKeys } from "~/models/vapid-keys.server";
+import { storedVapidKeys, storedVapidPublicKey } from "~/models/vapid-keys.server";
 
 /**
  * The VAPID pair and contact the server signs pushes with (docs/decisions/023-web-push.md):
@@ -13,6 +13,16 @@ export function vapidDetails() {
       ? { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY }
       : storedVapidKeys();
   return { ...keys, subject: vapidSubject() };
+}
+
+/**
+ * The public key without generating one (for GET loaders, which never write): null until the
+ * first "Allow browser notifications" click or the first push creates the pair.
+ */
+export function vapidPublicKey(): string | null {
+  const settings = env();
+  if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) return settings.VAPID_PUBLIC_KEY;
+  return storedVapidPublicKey();
 }
 
 /** VAPID_SUBJECT, else the site when it is served over https, else a mailto: at its host. */
