@@ -131,6 +131,9 @@ export default function NotificationSettings() {
   const { preferences, push, browserTimezone, timezones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  // Removing a device posts to the same action: only the preferences form says "Saving...".
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "remove-device";
   const showToast = useToast();
   const shown = actionData?.values ?? preferences;
 
@@ -212,8 +215,8 @@ export default function NotificationSettings() {
             <ErrorList id="timezone-error" errors={actionData?.errors.timezone} />
           </div>
         </div>
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : "Save preferences"}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save preferences"}
         </Button>
       </Form>
       <div className="mt-6">

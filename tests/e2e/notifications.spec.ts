@@ -211,6 +211,52 @@ test("Allow browser notifications asks only on click and saves this browser as a
   );
   expect(scopes).toEqual([`${baseURL}/`]);
 
+  // The service worker shows what a push service delivers (DevTools hands it a real push event).
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const deliver = async (message: Record<string, string>) =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL!,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+  await deliver({
+    title: "Time to write",
+    body: "A minute for today?",
+    url: "/journal",
+    tag: "reminder",
+  });
+  // Another site's address is never opened: the worker keeps to this one.
+  await deliver({ title: "Elsewhere", body: "b", url: "https://evil.example/", tag: "other" });
+  await expect
+    .poll(() =>
+      page
+        .evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
+        )
+        .then((shown) => shown.sort((a, b) => a.title.localeCompare(b.title))),
+    )
+    .toEqual([
+      { title: "Elsewhere", body: "b", tag: "other", url: `${baseURL}/notifications` },
+      {
+        title: "Time to write",
+        body: "A minute for today?",
+        tag: "reminder",
+        url: `${baseURL}/journal`,
+      },
+    ]);
+
   await panel.getByRole("button", { name: "Turn off on this device" }).click();
   await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
   expect(pushDevicesOf(user.email)).toHaveLength(0);
