@@ -210,6 +210,9 @@ test("Allow browser notifications asks only on click and saves this browser as a
     (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
   );
   expect(scopes).toEqual([`${baseURL}/`]);
+  const worker = await page.request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
 
   // The service worker shows what a push service delivers (DevTools hands it a real push event).
   const cdp = await context.newCDPSession(page);
