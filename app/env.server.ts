@@ -28,6 +28,14 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** sandbox (default) or live: which PayPal API is used when PAYPAL_API_BASE is not set. */
   PAYPAL_MODE: z.enum(["sandbox", "live"]).optional(),
+  /** Browser push (docs/decisions/023-web-push.md): a VAPID pair to use instead of the stored one. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The contact push services see: an https: URL or a mailto: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, "VAPID_SUBJECT must be an https: URL or a mailto: address")
+    .optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /** How many proxies in front of the app append to X-Forwarded-For (0: none is trusted). */

@@ -315,6 +315,26 @@ export const habits = sqliteTable(
   (t) => [index("habits_user_idx").on(t.userId, t.deletedAt)],
 );
 
+/**
+ * Browser push (docs/decisions/023-web-push.md): one row per browser that allowed notifications.
+ * `endpoint` is the push service's URL for that browser; `p256dh` and `auth` encrypt what is sent.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome on macOS": named from the User-Agent when the browser subscribed. */
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.userId)],
+);
+
 export const systemSettings = sqliteTable("system_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

@@ -12,6 +12,7 @@ import {
   notificationPreferences,
   notifications,
   payments,
+  pushSubscriptions,
   sessions,
   subscriptions,
   summaries,
@@ -106,6 +107,17 @@ export function exportUserData(userId: number) {
       .orderBy(asc(sessions.createdAt))
       .all()
       .map(({ userAgent, ...dates }) => ({ device: deviceName(userAgent), userAgent, ...dates })),
+    /** Browsers that show the person's notifications; the endpoints and keys stay out (secrets). */
+    pushDevices: database
+      .select({
+        device: pushSubscriptions.device,
+        addedAt: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt))
+      .all(),
     usage: database.select().from(userUsage).where(eq(userUsage.userId, userId)).get() ?? null,
     signInProviders: database
       .select({

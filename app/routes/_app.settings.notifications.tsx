@@ -8,20 +8,26 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BrowserPush } from "~/components/settings/browser-push";
+import { TimezoneCombobox } from "~/components/settings/timezone-combobox";
+import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { Button } from "~/components/ui/button";
 import { ErrorList, inputClassName } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { PRODUCT_NAME } from "~/lib/site";
-import { resolveTimezone, timezoneLabel, timezoneOptions } from "~/lib/timezone";
+import { formatDateTime, resolveTimezone, timezoneLabel, timezoneOptions } from "~/lib/timezone";
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from "~/models/notifications.server";
+import { deletePushDevice, listPushDevices } from "~/models/push-subscriptions.server";
 import { NotificationPreferencesSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
+import { vapidPublicKey } from "~/services/notifications/vapid.server";
+import { timezoneForRequest } from "~/services/request-timezone.server";
 
 export const meta: MetaFunction = () => [{ title: `Notifications | ${PRODUCT_NAME}` }];
 
@@ -48,17 +54,46 @@ const SWITCHES = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const preferences = getNotificationPreferences(userId);
+  const timezone = timezoneForRequest(userId, request);
   return {
     preferences,
+    push: {
+      publicKey: vapidPublicKey(),
+      devices: listPushDevices(userId).map(({ id, device, endpointHash, createdAt }) => ({
+        id,
+        device,
+        endpointHash,
+        added: formatDateTime(createdAt, timezone),
+      })),
+    },
     browserTimezone: timezoneLabel(resolveTimezone(null, request.headers.get("Cookie"))),
     timezones: timezoneOptions(),
   };
 }
 
-/** Unchecked boxes are absent from the form, so each switch is read as on or off. */
+const DeviceIdSchema = z.coerce.number().int().positive();
+
+/**
+ * Saves the preferences (unchecked boxes are absent from the form, so each switch is read as on
+ * or off), or (intent "remove-device") removes one of the person's browser-push devices.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const formData = await readFormData(request);
+  if (formData.get("intent") === "remove-device") {
+    const id = DeviceIdSchema.safeParse(formData.get("id"));
+    const removed = id.success && deletePushDevice(userId, id.data);
+    return redirectWithToast(
+      "/settings/notifications",
+      removed
+        ? {
+            type: "success",
+            title: "Device removed",
+            description: "It will no longer show your notifications",
+          }
+        : { type: "error", title: "Error", description: "That device was already removed" },
+    );
+  }
   const switches = Object.fromEntries(
     SWITCHES.map(({ name }) => [name, formData.get(name) === "on"]),
   ) as Record<(typeof SWITCHES)[number]["name"], boolean>;
@@ -93,9 +128,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettings() {
-  const { preferences, browserTimezone, timezones } = useLoaderData<typeof loader>();
+  const { preferences, push, browserTimezone, timezones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  // Removing a device posts to the same action: only the preferences form says "Saving...".
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "remove-device";
   const showToast = useToast();
   const shown = actionData?.values ?? preferences;
 
@@ -158,27 +196,17 @@ export default function NotificationSettings() {
             <label htmlFor="timezone" className="block text-sm font-medium">
               Time zone
             </label>
-            {/* A native searchable field: typing filters the list, with or without JavaScript. */}
-            <input
+            <TimezoneCombobox
               id="timezone"
               name="timezone"
-              type="text"
-              list="timezone-options"
-              autoComplete="off"
-              spellCheck={false}
               defaultValue={shown.timezone ?? ""}
               placeholder={`This browser's: ${browserTimezone}`}
-              aria-invalid={actionData?.errors.timezone ? true : undefined}
-              aria-describedby={
+              options={timezones}
+              invalid={Boolean(actionData?.errors.timezone)}
+              describedBy={
                 actionData?.errors.timezone ? "timezone-hint timezone-error" : "timezone-hint"
               }
-              className={inputClassName}
             />
-            <datalist id="timezone-options">
-              {timezones.map((zone) => (
-                <option key={zone.value} value={zone.value} label={zone.label} />
-              ))}
-            </datalist>
             <p id="timezone-hint" className="text-xs text-subtle">
               Type a city or region, such as Kyiv, New York or UTC. Leave it empty to use this
               browser&apos;s time zone ({browserTimezone}). Your days, streaks and reminders follow
@@ -187,10 +215,21 @@ export default function NotificationSettings() {
             <ErrorList id="timezone-error" errors={actionData?.errors.timezone} />
           </div>
         </div>
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : "Save preferences"}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save preferences"}
         </Button>
       </Form>
+      <div className="mt-6">
+        <Panel title="Browser notifications on this device">
+          <div className="mt-3">
+            <BrowserPush
+              publicKey={push.publicKey}
+              devices={push.devices}
+              preferenceOn={preferences.browserNotifications}
+            />
+          </div>
+        </Panel>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   deleteNotification,
   markNotificationRead,
 } from "~/models/notifications.server";
+import type * as z from "zod";
 import { NotificationActionSchema } from "~/schemas/notifications";
 import { requireUserId } from "~/services/auth.server";
 import { redirectWithToast, type Toast } from "~/services/session.server";
@@ -15,6 +16,44 @@ export async function loader() {
 }
 
 const NOT_FOUND = "Notification not found";
+const SERVER_TROUBLE = "The server could not save this change. Please try again.";
+const FAILED = {
+  "mark-read": "Failed to mark notification as read",
+  delete: "Failed to delete notification",
+  clear: "Failed to clear notifications",
+} as const;
+
+function act<Answer>(
+  userId: number,
+  input: z.infer<typeof NotificationActionSchema>,
+  answer: (toast: Toast | null, status?: number) => Answer,
+) {
+  switch (input.intent) {
+    case "mark-read":
+      if (!markNotificationRead(userId, input.id)) {
+        return answer(
+          { type: "error", title: "Error", description: `${FAILED["mark-read"]}: ${NOT_FOUND}` },
+          404,
+        );
+      }
+      return answer(null);
+    case "delete":
+      if (!deleteNotification(userId, input.id)) {
+        return answer(
+          { type: "error", title: "Error", description: `${FAILED.delete}: ${NOT_FOUND}` },
+          404,
+        );
+      }
+      return answer(null);
+    case "clear":
+      clearNotifications(userId);
+      return answer({
+        type: "success",
+        title: "Success",
+        description: "All notifications cleared",
+      });
+  }
+}
 
 /**
  * The buttons of the bell and of /notifications (mark read, delete, clear all). Without
@@ -38,37 +77,14 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const input = parsed.data;
-  switch (input.intent) {
-    case "mark-read":
-      if (!markNotificationRead(userId, input.id)) {
-        return answer(
-          {
-            type: "error",
-            title: "Error",
-            description: `Failed to mark notification as read: ${NOT_FOUND}`,
-          },
-          404,
-        );
-      }
-      return answer(null);
-    case "delete":
-      if (!deleteNotification(userId, input.id)) {
-        return answer(
-          {
-            type: "error",
-            title: "Error",
-            description: `Failed to delete notification: ${NOT_FOUND}`,
-          },
-          404,
-        );
-      }
-      return answer(null);
-    case "clear":
-      clearNotifications(userId);
-      return answer({
-        type: "success",
-        title: "Success",
-        description: "All notifications cleared",
-      });
+  try {
+    return act(userId, input, answer);
+  } catch (error) {
+    // The store failed (not the person's input): the spec's toast, with a message a person can read.
+    console.error(`Notification ${input.intent} failed:`, error);
+    return answer(
+      { type: "error", title: "Error", description: `${FAILED[input.intent]}: ${SERVER_TROUBLE}` },
+      503,
+    );
   }
 }

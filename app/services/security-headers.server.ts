@@ -24,6 +24,8 @@ export function applySecurityHeaders(headers: Headers, nonce?: string, extra: Cs
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${more(extra.imgSrc)}`,
     "font-src 'self'",
+    // The notifications service worker (public/sw.js); no other workers.
+    "worker-src 'self'",
     `connect-src 'self'${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}${more(extra.connectSrc)}`,
     ...(extra.frameSrc?.length ? [`frame-src 'self'${more(extra.frameSrc)}`] : []),
     "object-src 'none'",

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
@@ -109,4 +110,205 @@ test("View all notifications opens the full list, paged, with the same actions",
   await expect(toast(page, "Success")).toBeVisible();
   await expect(page.locator("#main").getByText("You're all caught up!")).toBeVisible();
   await expect(page.getByText("0 notifications")).toBeVisible();
+});
+
+/** A P-256 public key, as a browser's subscription carries one. */
+function browserPublicKey() {
+  const ecdh = crypto.createECDH("prime256v1");
+  return ecdh.generateKeys().toString("base64url");
+}
+
+function addPushDevice(email: string, device: string) {
+  const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"));
+  try {
+    sqlite
+      .prepare(
+        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device) SELECT id, ?, ?, ?, ? FROM users WHERE email = ?",
+      )
+      .run(
+        `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+        browserPublicKey(),
+        "AAAAAAAAAAAAAAAAAAAAAA",
+        device,
+        email.toLowerCase(),
+      );
+  } finally {
+    sqlite.close();
+  }
+}
+
+function pushDevicesOf(email: string) {
+  const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"), { readonly: true });
+  try {
+    return sqlite
+      .prepare(
+        "SELECT p.endpoint, p.device FROM push_subscriptions p JOIN users u ON u.id = p.user_id WHERE u.email = ?",
+      )
+      .all(email.toLowerCase()) as Array<{ endpoint: string; device: string }>;
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("Allow browser notifications asks only on click and saves this browser as a device", async ({
+  page,
+  context,
+  js,
+  baseURL,
+}, testInfo) => {
+  const user = await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  const panel = page.getByRole("region", { name: "Browser notifications on this device" });
+  if (!js) {
+    await expect(panel.getByText("Browser notifications need JavaScript")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toHaveCount(0);
+    // The list of devices works without it: one saved from another browser is removed here.
+    addPushDevice(user.email, "Firefox on Windows");
+    await page.reload();
+    await expect(panel.getByText("Firefox on Windows")).toBeVisible();
+    await panel.getByRole("button", { name: /^Remove Firefox on Windows/ }).click();
+    await expect(toast(page, "Device removed")).toBeVisible();
+    await expect(panel.getByText("None yet.")).toBeVisible();
+    expect(pushDevicesOf(user.email)).toHaveLength(0);
+    return;
+  }
+  // Chromium here cannot reach a real push service (contexts are off the record, where Chromium
+  // refuses push, and there is no network), so only PushManager's two calls are played by the
+  // page; permission, the service worker, the request and the row are all real.
+  await page.addInitScript((p256dh) => {
+    type Fake = PushSubscription & { options: PushSubscriptionOptions };
+    let current: Fake | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      const keys = { p256dh, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
+      current = {
+        endpoint,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => ((current = null), true),
+      } as unknown as Fake;
+      return current;
+    };
+  }, browserPublicKey());
+  await page.reload();
+  // Nothing is registered or asked before the click.
+  await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe("default");
+
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await panel.getByRole("button", { name: "Allow browser notifications" }).click();
+  await expect(panel.getByText("Allowed on this device.")).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, "Browser notifications allowed")).toBeVisible();
+  const devices = pushDevicesOf(user.email);
+  expect(devices).toHaveLength(1);
+  expect(devices[0]!.device).toBe("Chrome on Linux");
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByText("This device", { exact: true })).toBeVisible();
+  const scopes = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+  );
+  expect(scopes).toEqual([`${baseURL}/`]);
+  const worker = await page.request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/^(application|text)\/javascript/);
+
+  // The service worker shows what a push service delivers (DevTools hands it a real push event).
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const deliver = async (message: Record<string, string>) =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL!,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+  await deliver({
+    title: "Time to write",
+    body: "A minute for today?",
+    url: "/journal",
+    tag: "reminder",
+  });
+  // Another site's address is never opened: the worker keeps to this one.
+  await deliver({ title: "Elsewhere", body: "b", url: "https://evil.example/", tag: "other" });
+  await expect
+    .poll(() =>
+      page
+        .evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
+        )
+        .then((shown) => shown.sort((a, b) => a.title.localeCompare(b.title))),
+    )
+    .toEqual([
+      { title: "Elsewhere", body: "b", tag: "other", url: `${baseURL}/notifications` },
+      {
+        title: "Time to write",
+        body: "A minute for today?",
+        tag: "reminder",
+        url: `${baseURL}/journal`,
+      },
+    ]);
+
+  await panel.getByRole("button", { name: "Turn off on this device" }).click();
+  await expect(panel.getByRole("button", { name: "Allow browser notifications" })).toBeVisible();
+  expect(pushDevicesOf(user.email)).toHaveLength(0);
+});
+
+test("preferences: switches, reminder time and a searched time zone save with the toast", async ({
+  page,
+  js,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/settings/notifications");
+  await page.getByLabel("Goal reminders").uncheck();
+  await page.getByLabel("Email notifications").uncheck();
+  await page.getByLabel("Reminder time", { exact: true }).fill("21:15");
+  const zone = page.getByLabel("Time zone");
+  if (js) {
+    // A combobox: typing part of a name filters the list; arrows and Enter pick.
+    await zone.fill("new york");
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(listbox.getByRole("option")).toHaveCount(1);
+    await expect(listbox.getByRole("option").first()).toHaveText(
+      /^America\/New York \(UTC-0[45]:00\)$/,
+    );
+    await zone.press("ArrowDown");
+    await expect(zone).toHaveAttribute("aria-activedescendant", /.+/);
+    await zone.press("Enter");
+    await expect(zone).toHaveValue("America/New_York");
+    await expect(listbox).toBeHidden();
+    await zone.fill("utc");
+    await listbox.getByRole("option", { name: /^UTC \(UTC\+00:00\)$/ }).click();
+    await expect(zone).toHaveValue("UTC");
+    await zone.fill("kyi");
+    await zone.press("ArrowDown");
+    await zone.press("Enter");
+    await expect(zone).toHaveValue("Europe/Kyiv");
+  } else {
+    // Without JavaScript: the native list of the browser; the server checks the name.
+    await expect(zone).toHaveAttribute("list", "timezone-options");
+    await zone.fill("Europe/Kyiv");
+  }
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Preferences updated")).toBeVisible();
+  await expect(
+    page.getByText("Your notification preferences have been updated", { exact: true }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Goal reminders")).not.toBeChecked();
+  await expect(page.getByLabel("Email notifications")).not.toBeChecked();
+  await expect(page.getByLabel("Journal reminders")).toBeChecked();
+  await expect(page.getByLabel("Reminder time", { exact: true })).toHaveValue("21:15");
+  await expect(zone).toHaveValue("Europe/Kyiv");
 });

@@ -272,6 +272,7 @@ describe("export covers every table with the person's rows", () => {
     weekly_summaries: "weeklySummaryHistory",
     notifications: "notifications",
     notification_preferences: "notificationPreferences",
+    push_subscriptions: "pushDevices",
     tasks: "tasks",
     habits: "habits",
     subscriptions: "subscriptions",

@@ -296,6 +296,13 @@ const MATRIX: Row[] = [
     form: { reminderTime: "nope" },
     expect: { anonymous: 302, other: 400, owner: 400, admin: 400 },
   },
+  {
+    file: "_app.settings.notifications.tsx",
+    method: "POST",
+    path: "/settings/notifications",
+    form: { intent: "remove-device", id: "999999" },
+    expect: all(302),
+  },
   { file: "_app.settings.privacy.tsx", method: "GET", path: "/settings/privacy", expect: screen },
   {
     file: "_app.settings.privacy.tsx",
@@ -497,6 +504,39 @@ const MATRIX: Row[] = [
     expect: signedInApi,
   },
   { file: "api.prompts.ts", method: "GET", path: "/api/prompts", expect: signedInApi },
+  {
+    file: "api.push-subscriptions.key.ts",
+    method: "GET",
+    path: "/api/push-subscriptions/key",
+    expect: all(405),
+  },
+  {
+    file: "api.push-subscriptions.key.ts",
+    method: "POST",
+    path: "/api/push-subscriptions/key",
+    json: {},
+    expect: signedInApi,
+  },
+  {
+    file: "api.push-subscriptions.ts",
+    method: "GET",
+    path: "/api/push-subscriptions",
+    expect: signedInApi,
+  },
+  {
+    file: "api.push-subscriptions.ts",
+    method: "POST",
+    path: "/api/push-subscriptions",
+    json: { endpoint: "https://127.0.0.1/not-a-push-service" },
+    expect: { anonymous: 401, other: 400, owner: 400, admin: 400 },
+  },
+  {
+    file: "api.push-subscriptions.ts",
+    method: "DELETE",
+    path: "/api/push-subscriptions",
+    json: { endpoint: "https://fcm.googleapis.com/fcm/send/nobody" },
+    expect: { anonymous: 401, other: 404, owner: 404, admin: 404 },
+  },
   { file: "api.notifications.ts", method: "GET", path: "/api/notifications", expect: signedInApi },
   {
     file: "api.notifications.ts",

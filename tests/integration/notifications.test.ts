@@ -12,6 +12,8 @@ import {
 import { action as bellAction } from "~/routes/resources.notifications";
 import { loader as pageLoader } from "~/routes/_app.notifications";
 import { getToast } from "~/services/session.server";
+import { getNotificationPreferences } from "~/models/notifications.server";
+import { action as settingsAction } from "~/routes/_app.settings.notifications";
 import {
   callRoute,
   cookiesFrom,
@@ -218,6 +220,110 @@ describe("notification preferences API", () => {
   });
 });
 
+describe("notification preferences: every field, strictly", () => {
+  const patch = (cookie: string, body: unknown) =>
+    callRoute(
+      prefsAction,
+      jsonRequest("/api/notification-preferences", body, { method: "PATCH", cookie }),
+    );
+
+  it("GET answers exactly the preference fields", async () => {
+    const me = await createSignedInUser();
+    const body = (
+      await callRoute(
+        prefsLoader,
+        getRequest("/api/notification-preferences", { cookie: me.cookie }),
+      )
+    ).body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "browserNotifications",
+        "emailNotifications",
+        "goalReminders",
+        "journalReminders",
+        "reminderTime",
+        "timezone",
+        "userId",
+        "weeklyDigest",
+      ].sort(),
+    );
+  });
+
+  it.each(["00:00", "23:59", "09:05", "12:30"])("takes reminder time %s", async (time) => {
+    const me = await createSignedInUser();
+    const result = await patch(me.cookie, { reminderTime: time });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ reminderTime: time });
+  });
+
+  it.each(["24:00", "23:60", "9:00", "09:00:00", " 09:00", "0900", "", "09:5", "ab:cd"])(
+    "refuses reminder time %j with a clear 400",
+    async (time) => {
+      const me = await createSignedInUser();
+      const result = await patch(me.cookie, { reminderTime: time, weeklyDigest: false });
+      expect(result.status).toBe(400);
+      expect((result.body as { message: string }).message).toBe(
+        "Reminder time must look like 09:00",
+      );
+      expect(getNotificationPreferences(me.user.id)).toMatchObject({
+        reminderTime: "09:00",
+        weeklyDigest: true,
+      });
+    },
+  );
+
+  it.each(["Mars/Olympus_Mons", "Europe", "+02:00", "x".repeat(65), 3])(
+    "refuses time zone %j and changes nothing",
+    async (zone) => {
+      const me = await createSignedInUser();
+      const result = await patch(me.cookie, { timezone: zone, goalReminders: false });
+      expect(result.status).toBe(400);
+      expect((result.body as { errors: Record<string, unknown> }).errors.timezone).toBeTruthy();
+      expect(getNotificationPreferences(me.user.id)).toMatchObject({
+        timezone: null,
+        goalReminders: true,
+      });
+    },
+  );
+
+  it("ignores fields that are not preferences, and refuses a body with nothing else", async () => {
+    const me = await createSignedInUser();
+    const onlyUnknown = await patch(me.cookie, { theme: "dark", smsNotifications: true });
+    expect(onlyUnknown.status).toBe(400);
+    expect((onlyUnknown.body as { message: string }).message).toBe(
+      "Send at least one preference to change",
+    );
+    const mixed = await patch(me.cookie, { smsNotifications: true, emailNotifications: false });
+    expect(mixed.status).toBe(200);
+    expect(mixed.body).not.toHaveProperty("smsNotifications");
+    expect(getNotificationPreferences(me.user.id).emailNotifications).toBe(false);
+  });
+
+  it("the screen's form saves with the spec's toast", async () => {
+    const me = await createSignedInUser();
+    const result = await callRoute(
+      settingsAction,
+      formRequest(
+        "/settings/notifications",
+        { journalReminders: "on", reminderTime: "07:45", timezone: "UTC" },
+        { cookie: me.cookie },
+      ),
+    );
+    expect(result.status).toBe(302);
+    expect(await toastOf(result)).toEqual({
+      type: "success",
+      title: "Preferences updated",
+      description: "Your notification preferences have been updated",
+    });
+    expect(getNotificationPreferences(me.user.id)).toMatchObject({
+      journalReminders: true,
+      goalReminders: false,
+      reminderTime: "07:45",
+      timezone: "UTC",
+    });
+  });
+});
+
 describe("the bell's buttons", () => {
   it("mark read and delete, then send the person back where they were", async () => {
     const me = await createSignedInUser();
@@ -328,6 +434,45 @@ describe("the bell's buttons with JavaScript", () => {
       toast: { type: "success", title: "Success", description: "All notifications cleared" },
     });
     expect(statusOf(b!)).toBeUndefined();
+  });
+});
+
+describe("the bell's buttons when the store fails", () => {
+  it("answer the spec's error toasts, for JavaScript and without", async () => {
+    const me = await createSignedInUser();
+    const [id] = addNotifications(me.user.id, 1);
+    const sqlite = db().$client;
+    sqlite.exec("ALTER TABLE notifications RENAME TO notifications_away");
+    try {
+      const send = (fields: Record<string, string>) =>
+        callRoute(
+          bellAction,
+          formRequest("/resources/notifications", fields, { cookie: me.cookie }),
+        );
+      const trouble = "The server could not save this change. Please try again.";
+      for (const [fields, description] of [
+        [
+          { intent: "mark-read", id: String(id) },
+          `Failed to mark notification as read: ${trouble}`,
+        ],
+        [{ intent: "delete", id: String(id) }, `Failed to delete notification: ${trouble}`],
+        [{ intent: "clear" }, `Failed to clear notifications: ${trouble}`],
+      ] as const) {
+        const withJs = await send({ ...fields, respond: "data" });
+        expect(withJs.status).toBe(503);
+        expect(withJs.body).toEqual({ toast: { type: "error", title: "Error", description } });
+        const withoutJs = await send({ ...fields, redirectTo: "/journal" });
+        expect(withoutJs.location).toBe("/journal");
+        expect(await toastOf(withoutJs)).toMatchObject({
+          type: "error",
+          title: "Error",
+          description,
+        });
+      }
+    } finally {
+      sqlite.exec("ALTER TABLE notifications_away RENAME TO notifications");
+    }
+    expect(statusOf(id!)).toBe("unread");
   });
 });
 

@@ -19,6 +19,8 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // The notifications service worker (public/sw.js) is this site's own script.
+    expect(csp).toContain("worker-src 'self';");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("same-origin");
     expect(headers.get("Strict-Transport-Security")).toBeNull();
