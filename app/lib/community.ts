@@ -5,6 +5,9 @@
 
 /** The same list as db/schema.ts's COMMUNITY_REACTIONS (the schema is not bundled for browsers). */
 export const REACTIONS = ["support", "me_too", "thank_you"] as const;
+/** The community's hub for signed-in people: explains access, asks for a name, lists the circles. */
+export const COMMUNITY_HOME = "/community/circles";
+
 export type CommunityReaction = (typeof REACTIONS)[number];
 
 export const REACTION_LABELS: Record<CommunityReaction, string> = {
@@ -54,8 +57,7 @@ export const HOLD_MESSAGES: Record<HoldReason, string> = {
     "Your post is safe with us and is waiting for a moderator before anyone else sees it. It sounds like things may be really hard right now: you don't have to wait for a reply to get support.",
   filter:
     "Your post is waiting for a moderator because some words in it might hurt someone. A moderator will look at it soon; only you can see it until then.",
-  reports:
-    "Several people reported this post, so it is hidden until a moderator looks at it.",
+  reports: "Several people reported this post, so it is hidden until a moderator looks at it.",
 };
 
 export const COMMUNITY_STRINGS = {
@@ -65,7 +67,8 @@ export const COMMUNITY_STRINGS = {
   replied: "Reply posted.",
   edited: "Your changes are saved.",
   deleted: "Deleted.",
-  reported: "Thank you for telling us. You won't see this post again, and a moderator will look at it.",
+  reported:
+    "Thank you for telling us. You won't see this post again, and a moderator will look at it.",
   nameSaved: "Your community name is saved.",
   nameTaken: "That community name is taken. Please choose another.",
   nameNeeded: "Choose a community name before you post.",
@@ -82,5 +85,49 @@ export function suspensionMessage(untilLabel: string, reason: string | null) {
 
 /** The name people see on a post: the community name, and the display name when its owner chose to show it. */
 export function authorLabel(author: { communityName: string; displayName: string | null }) {
-  return author.displayName ? `${author.communityName} (${author.displayName})` : author.communityName;
+  return author.displayName
+    ? `${author.communityName} (${author.displayName})`
+    : author.communityName;
+}
+
+/** A post or reply as the community screens receive it (no author id, email, name or username). */
+export type ScreenPost = {
+  id: number;
+  parentId: number | null;
+  body: string;
+  author: string;
+  mine: boolean;
+  status: PostStatus;
+  holdReason: HoldReason | null;
+  removalReason: string | null;
+  edited: boolean;
+  createdAt: string;
+  createdLabel: string;
+  myReactions: CommunityReaction[];
+  reactionCounts: Record<CommunityReaction, number> | null;
+  replyCount: number;
+};
+
+/** What a community form's scripts get back. */
+export type CommunityAnswer =
+  | {
+      ok: true;
+      message: string;
+      postId?: number;
+      status?: PostStatus;
+      holdReason?: HoldReason | null;
+      checkIn?: boolean;
+      reacted?: boolean;
+    }
+  | { ok: false; error: string; values?: Record<string, string> | null };
+
+/** "3 sent support · 1 me too" for an author's own post; null when nobody reacted yet. */
+export function reactionSummary(counts: Record<CommunityReaction, number> | null) {
+  if (!counts) return null;
+  const parts = [
+    counts.support ? `${counts.support} sent support` : null,
+    counts.me_too ? `${counts.me_too} said me too` : null,
+    counts.thank_you ? `${counts.thank_you} said thank you` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
 }

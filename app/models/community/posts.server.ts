@@ -35,12 +35,7 @@ import { screenCommunityText } from "~/services/safety/community-screen.server";
  */
 
 export type CommunityErrorCode =
-  | "not_found"
-  | "no_profile"
-  | "suspended"
-  | "archived"
-  | "closed"
-  | "own_post";
+  "not_found" | "no_profile" | "suspended" | "archived" | "closed" | "own_post";
 
 export class CommunityError extends Error {
   constructor(
@@ -407,7 +402,11 @@ export function listMyCommunityPosts(userId: number, page: number) {
   const circleIds = [...new Set(posts.map((post) => post.circleId))];
   const circles = circleIds.length
     ? db()
-        .select({ id: communityCircles.id, slug: communityCircles.slug, name: communityCircles.name })
+        .select({
+          id: communityCircles.id,
+          slug: communityCircles.slug,
+          name: communityCircles.name,
+        })
         .from(communityCircles)
         .where(inArray(communityCircles.id, circleIds))
         .all()
