@@ -703,6 +703,69 @@ const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * The community's screens (docs/product.md#community): the owner has a community name and a post;
+ * the other person and the admin have no name yet, so member screens send them to the hub (302)
+ * and member actions are refused (403). Reporting one's own post is refused (409).
+ */
+const noName: Expect = { anonymous: 302, other: 302, owner: 200, admin: 302 };
+MATRIX.push(
+  {
+    file: "_app.community.circles._index.tsx",
+    method: "GET",
+    path: "/community/circles",
+    expect: screen,
+  },
+  { file: "_app.community.profile.tsx", method: "GET", path: "/community/profile", expect: screen },
+  {
+    file: "_app.community.profile.tsx",
+    method: "POST",
+    path: "/community/profile",
+    form: { communityName: "x" },
+    expect: { anonymous: 302, other: 400, owner: 400, admin: 400 },
+  },
+  {
+    file: "_app.community.circles.$slug.tsx",
+    method: "GET",
+    path: "/community/circles/anxiety",
+    params: { slug: "anxiety" },
+    expect: noName,
+  },
+  {
+    file: "_app.community.circles.$slug.tsx",
+    method: "POST",
+    path: "/community/circles/anxiety",
+    params: { slug: "anxiety" },
+    form: { intent: "post", body: "Hello circle" },
+    expect: { anonymous: 302, other: 403, owner: 302, admin: 403 },
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "GET",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    expect: noName,
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "POST",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    form: { intent: "report", reason: "spam" },
+    expect: { anonymous: 302, other: 403, owner: 409, admin: 403 },
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "POST",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    form: { intent: "delete" },
+    expect: { anonymous: 302, other: 403, owner: 302, admin: 403 },
+    destructive: true,
+  },
+  { file: "_app.community.mine.tsx", method: "GET", path: "/community/mine", expect: noName },
+);
+
 /** Route modules with neither loader nor action: nothing to authorize. */
 const STATIC_PAGES = [
   "about-us.tsx",
@@ -722,7 +785,7 @@ function fill(value: string) {
   return value
     .replace(":ownerId", String(owner.user.id))
     .replace(
-      /:(entryId|goalId|taskId|habitId|notificationId|supportId)/,
+      /:(entryId|goalId|taskId|habitId|notificationId|supportId|communityPostId)/,
       (_, key: keyof typeof ids) => String(ids[key]),
     );
 }
