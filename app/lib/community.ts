@@ -79,7 +79,7 @@ export const COMMUNITY_STRINGS = {
 
 /** "Posting is paused until …" for a suspended member; `until` and `reason` as the moderator set them. */
 export function suspensionMessage(untilLabel: string, reason: string | null) {
-  const why = reason ? ` Reason: ${reason}` : "";
+  const why = reason ? ` Reason: ${reason.trim().replace(/[.!?]*$/, ".")}` : "";
   return `A moderator has paused your posting and replying until ${untilLabel}.${why} You can still read and react.`;
 }
 
