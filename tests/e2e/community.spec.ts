@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expectNoViolations, SCHEMES } from "./axe";
 import { clientIpFor, expect, registerViaApi, test } from "./helpers";
+
+/** axe in light and dark on `path`, as the person signed in on `page` sees it. */
+async function expectAccessible(page: Page, path: string, js: boolean, browser: Browser) {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await page.goto(path);
+    await expectNoViolations(page, `${path} (${scheme})`, { js, browser, scheme });
+  }
+}
 
 /**
  * The community with JavaScript on and off (docs/product.md#community): choose a name, post,
@@ -36,6 +47,8 @@ test("members choose a name, post, reply, react and report; a crisis post is hel
   browser,
   js,
 }, testInfo) => {
+  // Two people, a dozen screens and axe in two colour schemes.
+  test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const suffix = `${Date.now().toString(36)}${testInfo.project.name}`;
@@ -129,6 +142,14 @@ test("members choose a name, post, reply, react and report; a crisis post is hel
   await expect(page.getByText("I want to end my life tonight.")).toBeVisible();
   await expect(page.getByTestId("crisis-resources")).toBeVisible();
   await expect(page.getByText("1 sent support")).toBeVisible();
+
+  // Accessible in light and dark: the other member's view of a circle and a thread, and the
+  // author's "my posts" with the crisis resources.
+  await expectAccessible(other, "/community/circles/anxiety", js, browser);
+  await expectAccessible(other, "/community/circles", js, browser);
+  await expectAccessible(page, "/community/mine", js, browser);
+  await page.getByRole("link", { name: "Open" }).first().click();
+  await expectAccessible(page, new URL(page.url()).pathname, js, browser);
 
   await otherContext.close();
   expect(pageErrors).toEqual([]);
