@@ -562,6 +562,42 @@ describe("hostile text", () => {
   });
 });
 
+describe("circles and threads", () => {
+  it("an archived circle is not listed and takes no new posts; replies are one level deep", async () => {
+    const lee = await person("Lee");
+    await join(lee, `Lee ${process.pid}`);
+    const top = answerOf(await post(lee, "A thread in grief.", { slug: "grief" }));
+    const reply = answerOf(
+      await onPost(bob, top.postId!, { intent: "reply", body: "Thinking of you." }),
+    );
+    expect(reply.status).toBe("published");
+    expect((await onPost(lee, reply.postId!, { intent: "reply", body: "Nested?" })).status).toBe(
+      409,
+    );
+    db()
+      .update(communityCircles)
+      .set({ archived: true })
+      .where(eq(communityCircles.slug, "grief"))
+      .run();
+    try {
+      const hub = (
+        await callRoute(hubLoader, getRequest("/community/circles", { cookie: lee.cookie }))
+      ).body as { circles: Array<{ slug: string }> };
+      expect(hub.circles.map((c) => c.slug)).not.toContain("grief");
+      const refused = await post(lee, "Still here?", { slug: "grief" });
+      expect(refused.status).toBe(409);
+      expect(JSON.stringify(refused.body)).toContain("archived");
+      expect((await viewPost(bob, top.postId!)).status).toBe(200);
+    } finally {
+      db()
+        .update(communityCircles)
+        .set({ archived: false })
+        .where(eq(communityCircles.slug, "grief"))
+        .run();
+    }
+  });
+});
+
 describe("default circles", () => {
   it("are seeded once: a second start adds nothing and keeps what admins changed", async () => {
     db()
