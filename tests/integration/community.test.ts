@@ -467,6 +467,22 @@ describe("limits", () => {
   });
 });
 
+describe("reply limit", () => {
+  it(`replying is rate limited (${RATE_LIMITS.communityReplyByUser.limit} an hour), the words kept`, async () => {
+    const max = await person("Max");
+    await join(max, `Max ${process.pid}`);
+    const thread = answerOf(await post(max, "Long thread for replies."));
+    for (let i = 0; i < RATE_LIMITS.communityReplyByUser.limit; i += 1) {
+      expect(
+        (await onPost(max, thread.postId!, { intent: "reply", body: `Reply ${i}` })).status,
+      ).toBe(200);
+    }
+    const refused = await onPost(max, thread.postId!, { intent: "reply", body: "Reply too many" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, values: { body: "Reply too many" } });
+  });
+});
+
 describe("lifecycle", () => {
   it("the export holds the profile, posts, replies, reactions and reports made", async () => {
     const ida = await person("Ida");
