@@ -262,17 +262,19 @@ describe("the screen before publishing", () => {
   });
 
   it("holds profanity and harassment for a moderator", async () => {
+    const nia = await person("Nia");
+    await join(nia, `Nia ${process.pid}`);
     for (const body of [
       "You are a fucking idiot.",
       "Nobody likes you, just leave.",
       "kill yourself",
       "KYS",
     ]) {
-      const held = answerOf(await post(bob, body));
+      const held = answerOf(await post(nia, body));
       expect(held, body).toMatchObject({ status: "held", holdReason: "filter" });
     }
     // A bad day in plain words is not held.
-    const fine = answerOf(await post(bob, "I feel like crap today and I am so tired."));
+    const fine = answerOf(await post(nia, "I feel like crap today and I am so tired."));
     expect(fine.status).toBe("published");
   });
 
