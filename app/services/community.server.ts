@@ -19,16 +19,20 @@ export async function communityViewer(request: Request) {
   return { user, access, profile, timezone: timezoneForRequest(user.id, request) };
 }
 
-/** For member screens and actions: without access or a name, the hub explains what to do. */
+/**
+ * For member screens and actions: without access or a name, the hub explains what to do (a form
+ * sent anyway is refused with a toast saying why; nothing is changed).
+ */
 export async function requireCommunityMember(request: Request) {
   const viewer = await communityViewer(request);
-  if (!viewer.access) {
+  const missing = !viewer.access
+    ? COMMUNITY_STRINGS.locked
+    : !viewer.profile
+      ? COMMUNITY_STRINGS.nameNeeded
+      : null;
+  if (missing || !viewer.profile) {
     if (request.method === "GET") throw redirect(COMMUNITY_HOME);
-    throw data({ ok: false as const, error: COMMUNITY_STRINGS.locked }, { status: 403 });
-  }
-  if (!viewer.profile) {
-    if (request.method === "GET") throw redirect(COMMUNITY_HOME);
-    throw data({ ok: false as const, error: COMMUNITY_STRINGS.nameNeeded }, { status: 403 });
+    throw await redirectWithToast(COMMUNITY_HOME, { type: "error", title: missing ?? "" });
   }
   return { ...viewer, profile: viewer.profile };
 }
