@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { featureLimits, prompts, subscriptionPlans, users } from "./schema";
+import { communityCircles, featureLimits, prompts, subscriptionPlans, users } from "./schema";
+import { communityCircles as defaultCircles } from "./seed-data/community-circles";
 import { journalPrompts } from "./seed-data/prompts";
 import { hashPassword } from "../app/services/crypto.server";
 
@@ -94,6 +95,13 @@ export async function seedDatabase(database: Db, admin?: { email?: string; passw
       tx.insert(featureLimits)
         .values(limits)
         .onConflictDoUpdate({ target: featureLimits.subscriptionTier, set: values })
+        .run();
+    }
+    // Added once: what admins later change about a circle is theirs to keep.
+    for (const circle of defaultCircles) {
+      tx.insert(communityCircles)
+        .values(circle)
+        .onConflictDoNothing({ target: communityCircles.slug })
         .run();
     }
   });

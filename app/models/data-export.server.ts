@@ -27,6 +27,7 @@ import { deviceName } from "~/lib/device-name";
 import { formatFullDate } from "~/lib/timezone";
 import { assertFeature } from "~/models/limits.server";
 import { listSupportReplies } from "~/models/support.server";
+import { exportCommunityData } from "~/models/community/posts.server";
 
 /**
  * Everything stored about one person, as they would want to take it elsewhere: every table with a
@@ -118,6 +119,7 @@ export function exportUserData(userId: number) {
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt))
       .all(),
+    community: exportCommunityData(userId),
     usage: database.select().from(userUsage).where(eq(userUsage.userId, userId)).get() ?? null,
     signInProviders: database
       .select({

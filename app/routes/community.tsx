@@ -21,26 +21,23 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** A few of the circles the community starts with (db/seed-data/community-circles.ts). */
 const SPACES: readonly { name: string; description: string }[] = [
+  { name: "Anxiety", description: "Racing thoughts, worry and what helps you settle." },
   {
-    name: "Daily check-ins",
-    description:
-      "A low-pressure thread to say how today is going, in a word or a paragraph. Showing up counts.",
+    name: "Low mood",
+    description: "For the heavy days, and the small things that lift them a little.",
   },
   {
-    name: "Stress and overwhelm",
-    description:
-      "For work, study and life pressure. Share what is weighing on you and what has helped you carry it.",
+    name: "Sleep",
+    description: "Restless nights, early mornings and routines that help you rest.",
   },
+  { name: "Work stress", description: "Pressure at work or study, boundaries and burnout." },
   {
-    name: "Gratitude and small wins",
+    name: "Gratitude",
     description: "Noticing the good, however small: a walk, a kind message, a task finally done.",
   },
-  {
-    name: "Journaling practice",
-    description:
-      "Favourite prompts, ways to keep going after a break, and how others make time to reflect.",
-  },
+  { name: "Grief", description: "Missing someone or something, at any stage of loss." },
 ];
 
 export default function CommunityRoute() {
@@ -60,7 +57,7 @@ export default function CommunityRoute() {
             encouragement and honest experience, the comfort of hearing &ldquo;me too&rdquo; on a
             hard day.
           </p>
-          <ProseSubheading>Spaces you can join</ProseSubheading>
+          <ProseSubheading>Circles</ProseSubheading>
           <ul className="grid gap-4 sm:grid-cols-2">
             {SPACES.map((space) => (
               <li key={space.name} className="rounded-2xl border border-line-subtle bg-surface p-5">
@@ -69,6 +66,13 @@ export default function CommunityRoute() {
               </li>
             ))}
           </ul>
+          <p>
+            You take part under a community name you choose. Other members never see your email,
+            your name or your username, unless you choose to show your display name. Instead of
+            likes there are three quiet reactions, &ldquo;Sending support&rdquo;, &ldquo;Me
+            too&rdquo; and &ldquo;Thank you&rdquo;: only the author sees how many they received, and
+            nobody sees who sent them.
+          </p>
           <p>
             Your private journal is never shared with the community. Nothing you write in your
             journal or say to the AI companion appears there unless you choose to post it yourself.
@@ -114,10 +118,17 @@ export default function CommunityRoute() {
 
         <ProseSection id="moderation" title="How moderation works">
           <p>
-            Every space is moderated. Any member can report a post, and reports are reviewed by our
-            team. Posts that break the guidelines are removed, and repeated or serious breaches can
-            lead to losing access to the community or to {PRODUCT_NAME} altogether, as described in
-            our <TextLink to="/terms-of-service">Terms of Service</TextLink>.
+            Every post and reply is checked before anyone else sees it. Words that suggest someone
+            may be in crisis hold the post for a moderator, and its author sees crisis resources
+            straight away; insults and harassment are held too. Any member can report a post: it
+            disappears for them at once, and a post reported by three people is hidden for everyone
+            until a moderator has looked. Links are shown as plain text, never as links or images.
+          </p>
+          <p>
+            Reports are reviewed by our team. Posts that break the guidelines are removed, and
+            repeated or serious breaches can lead to losing access to the community or to{" "}
+            {PRODUCT_NAME} altogether, as described in our{" "}
+            <TextLink to="/terms-of-service">Terms of Service</TextLink>.
           </p>
           <p>
             Moderators are there to keep spaces safe, not to provide counselling, and they are not
@@ -135,17 +146,17 @@ export default function CommunityRoute() {
 
         <ProseSection id="join" title="Joining the community">
           <p>
-            The community is available to members with a {PRODUCT_NAME} account, so that everyone
-            taking part has agreed to the guidelines and can be held to them. Depending on your
-            plan, some community features may be introduced gradually.
+            The community is open to signed-in members whose plan includes community access, so that
+            everyone taking part has agreed to the guidelines and can be held to them. Sign in, open
+            Community and choose your community name to join.
           </p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             {user ? (
               <Link
-                to="/"
+                to="/community/circles"
                 className="inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
               >
-                Go to Dashboard
+                Open the community
               </Link>
             ) : (
               <>

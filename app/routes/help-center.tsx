@@ -319,7 +319,7 @@ export default function HelpCenterRoute() {
               <p>
                 Go to <Strong>Settings &gt; Data &amp; Export</Strong> and choose to export your
                 data. You will get a copy of what you have stored in {PRODUCT_NAME}, including your
-                journal entries, moods, goals, tasks and habits.
+                journal entries, moods, goals, tasks, habits and community posts.
               </p>
               <p>
                 This export is part of every plan. Pro also offers your journal as a readable
@@ -333,6 +333,20 @@ export default function HelpCenterRoute() {
                 delete everything, go to <Strong>Settings &gt; Data &amp; Export</Strong> and choose
                 to delete your account. This permanently removes your account and your journal, so
                 consider exporting first.
+              </p>
+            </FaqItem>
+            <FaqItem question="Who can see what I post in the community?">
+              <p>
+                Other members see your posts under the community name you chose, never your email,
+                your name or your username, unless you choose to show your display name. Nothing
+                from your journal or your chats ever appears in the community. You can edit or
+                delete your posts and replies at any time, and <Strong>My posts</Strong> shows each
+                one&apos;s status, including any post waiting for a moderator.
+              </p>
+              <p>
+                Deleting your account deletes your community posts, replies and reactions too, and
+                your export includes them. See the{" "}
+                <TextLink to="/community">community guidelines</TextLink>.
               </p>
             </FaqItem>
           </FaqList>

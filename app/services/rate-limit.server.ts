@@ -31,6 +31,9 @@ export const RATE_LIMITS = {
   unlockMailByUser: { name: "login-unlock-mail:user", limit: 1, windowMs: 60 * MINUTE },
   /** "Email me a link" to link a sign-in provider to an existing account. */
   linkMailByUser: { name: "link-mail:user", limit: 3, windowMs: 60 * MINUTE },
+  /** Community posts and replies (docs/decisions/022): room for a real conversation, not a flood. */
+  communityPostByUser: { name: "community-post:user", limit: 10, windowMs: 60 * MINUTE },
+  communityReplyByUser: { name: "community-reply:user", limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -288,6 +288,10 @@ describe("export covers every table with the person's rows", () => {
     admin_actions: null, // what an admin did to others, kept for accountability (not their data)
     user_identities: "signInProviders",
     identity_link_tokens: null, // a secret, like the other link tokens
+    community_profiles: "community",
+    community_posts: "community", // posts and replies, with their status
+    community_reactions: "community",
+    community_reports: "community", // the reports the person made (post id and reason)
   };
 
   it("knows where every table that references a person goes", () => {

@@ -770,6 +770,69 @@ const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * The community's screens (docs/product.md#community): the owner has a community name and a post;
+ * the other person and the admin have no name yet, so member screens and forms send them to the
+ * hub (302, nothing changed). Reporting one's own post is refused (409).
+ */
+const noName: Expect = { anonymous: 302, other: 302, owner: 200, admin: 302 };
+MATRIX.push(
+  {
+    file: "_app.community.circles._index.tsx",
+    method: "GET",
+    path: "/community/circles",
+    expect: screen,
+  },
+  { file: "_app.community.profile.tsx", method: "GET", path: "/community/profile", expect: screen },
+  {
+    file: "_app.community.profile.tsx",
+    method: "POST",
+    path: "/community/profile",
+    form: { communityName: "x" },
+    expect: { anonymous: 302, other: 400, owner: 400, admin: 400 },
+  },
+  {
+    file: "_app.community.circles.$slug.tsx",
+    method: "GET",
+    path: "/community/circles/anxiety",
+    params: { slug: "anxiety" },
+    expect: noName,
+  },
+  {
+    file: "_app.community.circles.$slug.tsx",
+    method: "POST",
+    path: "/community/circles/anxiety",
+    params: { slug: "anxiety" },
+    form: { intent: "post", body: "Hello circle" },
+    expect: all(302),
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "GET",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    expect: noName,
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "POST",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    form: { intent: "report", reason: "spam" },
+    expect: { anonymous: 302, other: 302, owner: 409, admin: 302 },
+  },
+  {
+    file: "_app.community.posts.$id.tsx",
+    method: "POST",
+    path: "/community/posts/:communityPostId",
+    params: { id: ":communityPostId" },
+    form: { intent: "delete" },
+    expect: all(302),
+    destructive: true,
+  },
+  { file: "_app.community.mine.tsx", method: "GET", path: "/community/mine", expect: noName },
+);
+
 /** Route modules with neither loader nor action: nothing to authorize. */
 const STATIC_PAGES = [
   "about-us.tsx",
@@ -789,7 +852,7 @@ function fill(value: string) {
   return value
     .replace(":ownerId", String(owner.user.id))
     .replace(
-      /:(entryId|goalId|taskId|habitId|notificationId|supportId)/,
+      /:(entryId|goalId|taskId|habitId|notificationId|supportId|communityPostId)/,
       (_, key: keyof typeof ids) => String(ids[key]),
     );
 }

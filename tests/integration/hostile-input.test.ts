@@ -235,6 +235,8 @@ const headerJunk = fc.dictionary(
 
 const QUERY_KEYS = [
   "edit",
+  "sort",
+  "checkIn",
   "page",
   "q",
   "tab",
@@ -256,7 +258,7 @@ const query = fc.dictionary(
   { maxKeys: 4 },
 );
 
-const PARAM_NAMES = new Set(["id", "userId", "token", "habitId", "provider", "*"]);
+const PARAM_NAMES = new Set(["id", "userId", "token", "habitId", "provider", "slug", "*"]);
 
 /**
  * `api.habits.$habitId.toggle.ts` → ["habitId"]; `$.tsx` → ["*"]; a trailing "_" (out of the

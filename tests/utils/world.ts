@@ -3,6 +3,8 @@ import path from "node:path";
 import { db } from "#db/client";
 import { notifications } from "#db/schema";
 import { createJournalEntry } from "~/models/journal.server";
+import { saveCommunityProfile } from "~/models/community/members.server";
+import { createCommunityPost, getCircleBySlug } from "~/models/community/posts.server";
 import { action as supportAction } from "~/routes/_app.support";
 import { action as createGoalAction } from "~/routes/api.goals";
 import { action as createHabitAction } from "~/routes/api.habits";
@@ -83,11 +85,21 @@ export async function createWorld() {
       id: number;
     }
   ).id;
+  // The owner joined the community and posted (the other person and the admin have no name there).
+  saveCommunityProfile(owner.user.id, {
+    communityName: `Owner ${owner.user.id}`,
+    showDisplayName: false,
+  });
+  const { post: communityPost } = await createCommunityPost(owner.user.id, {
+    circleId: getCircleBySlug("anxiety")!.id,
+    body: "Breathing slowly helps me.",
+  });
   return {
     owner,
     other,
     admin,
     ids: {
+      communityPostId: communityPost.id,
       entryId: entry.id,
       goalId,
       taskId,

@@ -23,7 +23,8 @@ export const mainMenu: readonly NavItem[] = [
 ];
 
 export const resources: readonly NavItem[] = [
-  { label: "Community", to: "/community", icon: "community" },
+  // The members' circles (docs/product.md#community); /community itself is the public description.
+  { label: "Community", to: "/community/circles", icon: "community", alsoActiveOn: ["/community"] },
   { label: "Mental Health Resources", to: "/mental-health-resources", icon: "resources" },
   { label: "Help Center", to: "/help-center", icon: "help" },
   { label: "Support & Feedback", to: "/support", icon: "support" },

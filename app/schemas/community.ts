@@ -1,0 +1,38 @@
+import * as z from "zod";
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  POST_MAX_LENGTH,
+  REACTIONS,
+  REPORT_REASON_KEYS,
+} from "~/lib/community";
+
+const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
+
+export const CommunityNameSchema = z.object({
+  communityName: z
+    .string({ error: "Choose a community name" })
+    .trim()
+    .min(NAME_MIN_LENGTH, `Use at least ${NAME_MIN_LENGTH} characters`)
+    .max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters`)
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u,
+      "Use letters, numbers, spaces, dots, dashes or underscores, starting with a letter or number",
+    ),
+  showDisplayName: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
+});
+
+export const PostBodySchema = z.object({
+  body: z
+    .string({ error: "Write something first" })
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .min(1, "Write something first")
+    .max(POST_MAX_LENGTH, `Keep it under ${POST_MAX_LENGTH} characters`),
+});
+
+export const ReactionSchema = z.object({ kind: z.enum(REACTIONS) });
+
+export const ReportSchema = z.object({
+  reason: z.enum(REPORT_REASON_KEYS as [string, ...string[]], { error: "Choose a reason" }),
+});
