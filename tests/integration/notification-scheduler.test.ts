@@ -160,6 +160,28 @@ describe("journal reminders", () => {
   });
 });
 
+describe("reminders on daylight saving nights", () => {
+  it("send a reminder time the clocks skip at the moment they jump to, once", async () => {
+    // New York, 2026-03-08: 02:00 EST jumps to 03:00 EDT, so 02:30 is sent at 03:30 EDT (07:30 UTC).
+    const me = await person({ timezone: "America/New_York", reminderTime: "02:30" });
+    await freshScheduler({ now: new Date("2026-03-08T07:29:30Z") }).tick();
+    expect(bellOf(me.user.id)).toEqual([]);
+    await freshScheduler({ now: new Date("2026-03-08T07:30:20Z") }).tick();
+    await freshScheduler({ now: new Date("2026-03-08T07:31:20Z") }).tick();
+    expect(bellOf(me.user.id)).toHaveLength(1);
+  });
+
+  it("send a repeated reminder time once, at its first occurrence", async () => {
+    // New York, 2026-11-01: 01:30 happens at 05:30 UTC (EDT) and again at 06:30 UTC (EST).
+    const me = await person({ timezone: "America/New_York", reminderTime: "01:30" });
+    await freshScheduler({ now: new Date("2026-11-01T05:30:20Z") }).tick();
+    await freshScheduler({ now: new Date("2026-11-01T06:30:20Z") }).tick();
+    const rows = bellOf(me.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.scheduledFor?.toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  });
+});
+
 describe("goal and streak reminders", () => {
   it("remind of a goal the day before and on the day, once each", async () => {
     const me = await person({ timezone: "UTC", reminderTime: "10:00" });

@@ -1,9 +1,11 @@
+import { TZDate } from "@date-fns/tz";
 import { Cron } from "croner";
 import type { HeldDelivery } from "#db/schema";
 import {
   isDigestWindow,
   isDueAt,
   localClock,
+  minutesOf,
   STREAK_NUDGE_TIME,
 } from "~/lib/notification-schedule";
 import { canonicalTimezone } from "~/lib/timezone";
@@ -52,6 +54,7 @@ export function createScheduler(options: Options = {}) {
   const clock = options.now ?? (() => new Date());
   const primary = options.isPrimary ?? (() => isPrimary());
   let job: Cron | undefined;
+  const memory = createSchedulerMemory();
   let running: Promise<PassReport | undefined> | undefined;
 
   /** One pass, unless one is still running (a slow mail server): then that one's promise. */
@@ -59,7 +62,7 @@ export function createScheduler(options: Options = {}) {
     if (running) return running;
     running = (async () => {
       if (!primary()) return undefined;
-      return runSchedulerPass(clock());
+      return runSchedulerPass(clock(), memory);
     })()
       .catch((error: unknown) => {
         console.error("[notifications] scheduler pass failed", error);
@@ -104,45 +107,64 @@ export function startNotificationScheduler(tickSeconds: number) {
   globalForScheduler.__notificationScheduler.start();
 }
 
-/** Per pass: each zone's local clock and which times are due there, computed once. */
+/**
+ * Per pass: each zone's local clock and which times are due there, computed once. The exact
+ * check (isDueAt, a few date-fns calls) runs only for reminder times within a few minutes of the
+ * zone's clock, or for every time on a day the zone's offset changed (a DST night can move a
+ * skipped time later): with 10,000 people it would otherwise dominate the pass.
+ */
 function zoneCache(now: Date) {
-  const zones = new Map<
-    string,
-    {
-      clock: ReturnType<typeof localClock>;
-      nudge: boolean;
-      monday: boolean;
-      due: Map<string, boolean>;
-    }
-  >();
+  const zones = new Map<string, ReturnType<typeof zoneAt>>();
   return (timeZone: string) => {
     let zone = zones.get(timeZone);
     if (!zone) {
-      zone = {
-        clock: localClock(timeZone, now),
-        nudge: isDueAt(STREAK_NUDGE_TIME, timeZone, now),
-        monday: isDigestWindow(timeZone, now),
-        due: new Map(),
-      };
+      zone = zoneAt(timeZone, now);
       zones.set(timeZone, zone);
     }
-    const { due } = zone;
-    return {
-      ...zone,
-      isReminderDue(time: string) {
-        let value = due.get(time);
-        if (value === undefined) {
-          value = isDueAt(time, timeZone, now);
-          due.set(time, value);
-        }
-        return value;
-      },
-    };
+    return zone;
   };
 }
 
+function zoneAt(timeZone: string, now: Date) {
+  const clock = localClock(timeZone, now);
+  const nowMinute = clock.hour * 60 + clock.minute;
+  const offsetChanged =
+    new TZDate(now.getTime(), timeZone).getTimezoneOffset() !==
+    new TZDate(now.getTime() - 86_400_000, timeZone).getTimezoneOffset();
+  const due = new Map<string, boolean>();
+  return {
+    clock,
+    nudge: isDueAt(STREAK_NUDGE_TIME, timeZone, now),
+    monday: isDigestWindow(timeZone, now),
+    isReminderDue(time: string) {
+      if (!offsetChanged) {
+        const minutes = minutesOf(time);
+        if (minutes === null || (nowMinute - minutes + 1440) % 1440 > 2) return false;
+      }
+      let value = due.get(time);
+      if (value === undefined) {
+        value = isDueAt(time, timeZone, now);
+        due.set(time, value);
+      }
+      return value;
+    },
+  };
+}
+
+/**
+ * What one process remembers between passes: the people whose Monday morning was already looked
+ * at this week (most have nothing to get, and looking costs several queries each). Only an
+ * optimisation: after a restart each is looked at once more, and the ledger still decides.
+ */
+export function createSchedulerMemory() {
+  return { mondayChecked: new Set<string>() };
+}
+
 /** One scheduler pass at `now`. Exported for tests and the bench; the job calls it through tick(). */
-export async function runSchedulerPass(now: Date): Promise<PassReport> {
+export async function runSchedulerPass(
+  now: Date,
+  memory = createSchedulerMemory(),
+): Promise<PassReport> {
   const started = performance.now();
   const report: PassReport = {
     candidates: 0,
@@ -175,7 +197,9 @@ export async function runSchedulerPass(now: Date): Promise<PassReport> {
     if (!timeZone) continue;
     const zone = zoneAt(timeZone);
     const reminderDue = zone.isReminderDue(person.reminderTime);
-    if (!reminderDue && !zone.nudge && !zone.monday) continue;
+    const mondayKey = `${person.userId}:${zone.clock.weekStart}`;
+    const monday = zone.monday && person.weeklyDigest && !memory.mondayChecked.has(mondayKey);
+    if (!reminderDue && !zone.nudge && !monday) continue;
     const due = { person, timeZone, clock: zone.clock, now };
     await guarded(
       person.userId,
@@ -183,11 +207,15 @@ export async function runSchedulerPass(now: Date): Promise<PassReport> {
         if (reminderDue && person.journalReminders) count(await journalReminder(due));
         if (reminderDue && person.goalReminders) (await goalReminders(due)).forEach(count);
         if (zone.nudge && person.goalReminders) (await streakNudges(due)).forEach(count);
-        if (zone.monday) count(await mondayMorning(due));
+        if (monday) {
+          count(await mondayMorning(due));
+          memory.mondayChecked.add(mondayKey);
+        }
       },
       report,
     );
   }
+  if (memory.mondayChecked.size > candidates.length * 2) memory.mondayChecked.clear();
   report.ms = performance.now() - started;
   return report;
 }
