@@ -66,7 +66,6 @@ export const MORNING_HOUR = 8;
 
 /** Recurring notifications and their patterns (stored in notifications.recurringPattern). */
 export const RECURRING_PATTERNS = { journal: "daily", streak: "daily", digest: "weekly" } as const;
-export type RecurringPattern = (typeof RECURRING_PATTERNS)[keyof typeof RECURRING_PATTERNS];
 
 /** "09:00" as minutes after midnight, or null when it is not HH:MM. */
 export function minutesOf(time: string): number | null {
