@@ -41,6 +41,8 @@ export type NotifyInput = {
   /** The email's own wording when it says more than the bell (the digest, a support reply). */
   email?: { subject: string; heading: string; paragraphs: string[]; actionLabel: string };
   metadata?: Record<string, unknown>;
+  /** Bell (and push) only: "last week's insights are ready" is not a digest by email. */
+  skipEmail?: boolean;
   now?: Date;
 };
 
@@ -70,7 +72,7 @@ export async function notify(input: NotifyInput): Promise<NotifyResult> {
   });
   if (notificationId === null) return { status: "skipped", reason: "duplicate" };
 
-  const wantsEmail = emailAllowed(person);
+  const wantsEmail = !input.skipEmail && emailAllowed(person);
   const wantsPush = person.browserNotifications;
   if (!input.scheduled && person.timezone && isNight(person.timezone, now)) {
     if (wantsEmail || wantsPush) {

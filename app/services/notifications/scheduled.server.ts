@@ -173,6 +173,8 @@ export async function mondayMorning({ person, timeZone, clock, now }: Due) {
     title: "Last week's insights are ready",
     message: "Your weekly summary of last week is complete. See what stood out.",
     link: "/insights",
+    // The email digest is a plan feature: this one stays in the app.
+    skipEmail: true,
     now,
   });
 }
