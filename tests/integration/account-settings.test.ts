@@ -287,6 +287,7 @@ describe("export covers every table with the person's rows", () => {
     admin_actions: null, // what an admin did to others, kept for accountability (not their data)
     user_identities: "signInProviders",
     identity_link_tokens: null, // a secret, like the other link tokens
+    notification_sends: null, // the scheduler's once-only keys; what was sent is in notifications
   };
 
   it("knows where every table that references a person goes", () => {
