@@ -33,6 +33,8 @@ type Due = {
 
 /** The journal reminder at the person's reminder time, unless they wrote today. */
 export function journalReminder({ person, timeZone, clock, now }: Due) {
+  // Cheap checks first: a pass inside the window after the one that sent it finds the key.
+  if (wasSent(person.userId, dedupeKeys.journal(clock.day))) return undefined;
   const { start, end } = dayRange(clock.day, timeZone);
   if (wroteJournalEntryBetween(person.userId, start, end)) return undefined;
   return notify({
@@ -93,6 +95,7 @@ export async function streakNudges({ person, clock, now }: Due) {
     if (isDoneOn(habit.completionHistory, clock.day)) continue;
     const streak = computeStreak(habit.completionHistory, "daily", clock.day);
     if (streak < STREAK_NUDGE_MIN) continue;
+    if (wasSent(person.userId, dedupeKeys.streakNudge(habit.id, clock.day))) continue;
     results.push(
       await notify({
         userId: person.userId,
