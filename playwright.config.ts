@@ -112,6 +112,9 @@ export default defineConfig({
       PAYPAL_WEBHOOK_ID: E2E_PAYPAL.webhookId,
       // Tests give every test its own X-Forwarded-For address (tests/e2e/helpers.ts).
       TRUST_PROXY: "1",
+      // The notification scheduler looks every 5 s instead of every minute, so a reminder set to
+      // the current minute arrives within seconds (notification-delivery.spec.ts).
+      NOTIFICATION_TICK_SECONDS: "5",
     },
   },
 });

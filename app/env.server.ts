@@ -40,6 +40,18 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** How many proxies in front of the app append to X-Forwarded-For (0: none is trusted). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * How often the notification scheduler looks for what is due, in seconds (a divisor of 60, or
+   * 60: every minute on the minute, the default). Shorter only makes reminders land sooner.
+   */
+  NOTIFICATION_TICK_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value >= 1 && value <= 60 && 60 % value === 0, {
+      message:
+        "NOTIFICATION_TICK_SECONDS must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)",
+    })
+    .default(60),
   /** Set by Fly on its machines: Fly-Client-IP is then the real client address. */
   FLY_APP_NAME: z.string().optional(),
 });

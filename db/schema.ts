@@ -263,6 +263,43 @@ export const notificationPreferences = sqliteTable("notification_preferences", {
   timezone: text("timezone"),
 });
 
+/**
+ * What the notification scheduler and the product events have sent, one row per person and
+ * dedupe key ("journal:2026-11-23", "goal:12:today", "digest:2026-11-16"): the ledger that makes
+ * every notification at most once, whatever the restarts, even after the person deleted the bell
+ * row (docs/decisions/021-notification-scheduling.md). `heldUntil`/`held`: an email or push kept
+ * back during the person's night, sent by the first scheduler pass after `heldUntil`. Rows older
+ * than the ledger's retention are pruned by the hourly sweep.
+ */
+export const notificationSends = sqliteTable(
+  "notification_sends",
+  {
+    id: id(),
+    userId: userRef(),
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    heldUntil: integer("held_until", { mode: "timestamp_ms" }),
+    held: text("held", { mode: "json" }).$type<HeldDelivery>(),
+  },
+  (t) => [
+    uniqueIndex("notification_sends_user_key_unique").on(t.userId, t.dedupeKey),
+    index("notification_sends_created_idx").on(t.createdAt),
+    index("notification_sends_held_idx").on(t.heldUntil),
+  ],
+);
+
+/** An email and/or push kept back until morning (see notificationSends). */
+export type HeldDelivery = {
+  kind: string;
+  title: string;
+  message: string;
+  link: string;
+  email: boolean;
+  push: boolean;
+  /** The email's own wording, when it says more than the bell. */
+  emailContent?: { subject: string; heading: string; paragraphs: string[]; actionLabel: string };
+};
+
 export const tasks = sqliteTable(
   "tasks",
   {

@@ -64,13 +64,14 @@ export function canonicalTimezone(value: string | null | undefined): string | nu
   return RENAMED_ZONES[resolved] ?? resolved;
 }
 
+/** The zone the browser reported (the `tz` cookie), by its current name; null when unknown. */
+export function browserTimezone(cookieHeader: string | null) {
+  return canonicalTimezone(readCookie(cookieHeader, TIMEZONE_COOKIE));
+}
+
 /** The person's preference, else the browser's (cookie), else UTC; always the current name. */
 export function resolveTimezone(preference: string | null, cookieHeader: string | null) {
-  return (
-    canonicalTimezone(preference) ??
-    canonicalTimezone(readCookie(cookieHeader, TIMEZONE_COOKIE)) ??
-    "UTC"
-  );
+  return canonicalTimezone(preference) ?? browserTimezone(cookieHeader) ?? "UTC";
 }
 
 /** "UTC+02:00", "UTC-03:30" or "UTC+00:00": the zone's offset at `at`. */

@@ -13,6 +13,7 @@ import {
   withCompletion,
 } from "~/lib/streaks";
 import type { HabitInput } from "~/schemas/habits";
+import { announceStreakMilestone } from "~/services/notifications/events.server";
 
 const live = (userId: number) => and(eq(habits.userId, userId), isNull(habits.deletedAt));
 const owned = (userId: number, id: number) => and(live(userId), eq(habits.id, id));
@@ -117,7 +118,7 @@ export function setHabitDoneToday(
   timeZone: string,
   now = new Date(),
 ) {
-  return db().transaction(() => {
+  const habit = db().transaction(() => {
     const current = db().select().from(habits).where(owned(userId, id)).get();
     if (!current) return undefined;
     const today = todayKey(timeZone, now);
@@ -136,6 +137,18 @@ export function setHabitDoneToday(
       .get();
     return presentHabit(row!, timeZone, now);
   });
+  if (habit?.completedToday) {
+    // 7, 30 or 100 days in a row: a notification, once per run (its email never delays this).
+    announceStreakMilestone({
+      userId,
+      habit,
+      streak: habit.streak,
+      completedToday: habit.completedToday,
+      today: todayKey(timeZone, now),
+      now,
+    })?.catch((error: unknown) => console.error("[notifications] streak milestone failed", error));
+  }
+  return habit;
 }
 
 export function deleteHabit(userId: number, id: number) {

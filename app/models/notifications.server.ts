@@ -168,6 +168,22 @@ export function updateNotificationPreferences(userId: number, patch: Notificatio
     .get();
 }
 
+/**
+ * Keeps the zone a browser reported for someone who never chose one, so the scheduler can reach
+ * them at their own hours (docs/product.md, notifications). A zone the person chose is never
+ * replaced.
+ */
+export function adoptTimezoneIfUnset(userId: number, timezone: string) {
+  db()
+    .insert(notificationPreferences)
+    .values({ userId, ...DEFAULT_PREFERENCES, timezone })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { timezone: sql`coalesce(${notificationPreferences.timezone}, excluded.timezone)` },
+    })
+    .run();
+}
+
 /** Read on every signed-in page: prepared once. */
 const timezonePreference = oncePerConnection((database) =>
   database

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, or } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   featureLimits,
@@ -473,4 +473,25 @@ export function getSubscriptionOverview(userId: number, now = new Date()) {
       : null,
     payments: history,
   };
+}
+
+/**
+ * Whose PayPal subscription this is, when it ends and how many payments went through for it: what
+ * a billing notification needs (app/services/notifications/events.server.ts). Undefined when the
+ * app has no such subscription.
+ */
+export function billingNoticeFacts(paypalSubscriptionId: string) {
+  const subscription = db()
+    .select({ id: subscriptions.id, userId: subscriptions.userId, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(eq(subscriptions.paypalSubscriptionId, paypalSubscriptionId))
+    .get();
+  if (!subscription) return undefined;
+  const completedPayments =
+    db()
+      .select({ value: count() })
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, "completed")))
+      .get()?.value ?? 0;
+  return { ...subscription, completedPayments };
 }

@@ -4,13 +4,11 @@ import path from "node:path";
 import { asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
-import { notifications, supportReplies, supportRequests, users } from "#db/schema";
+import { supportReplies, supportRequests, users } from "#db/schema";
 import { dataDir } from "~/env.server";
 import { FOLLOW_UP_WAIT_MS, settleWithin } from "~/lib/settle-within";
-import { getNotificationPreferences } from "~/models/notifications.server";
 import { getUserById } from "~/models/users.server";
-import { sendEmail } from "~/services/email/mailer.server";
-import { supportReplyEmail } from "~/services/email/templates.server";
+import { announceSupportReply } from "~/services/notifications/events.server";
 import { decodeUploadedFileName } from "~/services/multipart.server";
 import {
   SUPPORT_ATTACHMENT_TYPES,
@@ -193,12 +191,11 @@ export function listSupportReplies(requestIds: number[]) {
   return byRequest;
 }
 
-const SUPPORT_REPLY_LINK = "/support";
-
 /**
  * An admin answers a request: the reply is stored with who wrote it, a "new" request moves to
  * "in progress", and the person who asked gets a notification in their bell and, when their email
- * notifications are on, an email. Undefined when there is no request with this id.
+ * notifications are on, an email (app/services/notifications/events.server.ts). Undefined when
+ * there is no request with this id.
  */
 export async function replyToSupportRequest(input: {
   requestId: number;
@@ -217,34 +214,32 @@ export async function replyToSupportRequest(input: {
       .where(eq(supportRequests.id, input.requestId))
       .get();
     if (!found) return undefined;
-    tx.insert(supportReplies)
+    const reply = tx
+      .insert(supportReplies)
       .values({ requestId: found.id, authorId: input.adminId, message: input.message })
-      .run();
+      .returning({ id: supportReplies.id })
+      .get();
     tx.update(supportRequests)
       .set({ status: found.status === "new" ? "in_progress" : found.status, updatedAt: new Date() })
       .where(eq(supportRequests.id, found.id))
       .run();
-    if (found.userId !== null) {
-      tx.insert(notifications)
-        .values({
-          userId: found.userId,
-          type: "system",
-          title: "Support replied",
-          message: `The support team answered "${found.subject}".`,
-          metadata: { link: SUPPORT_REPLY_LINK, supportRequestId: found.id },
-        })
-        .run();
-    }
-    return found;
+    return { ...found, replyId: reply.id };
   });
   if (!request) return undefined;
   const person = request.userId === null ? undefined : getUserById(request.userId);
-  if (person && getNotificationPreferences(person.id).emailNotifications) {
-    // The reply is saved either way; a slow or failing mail server only delays or loses the email.
+  if (person) {
+    // The bell row is written before notify's first await; a slow or failing mail server only
+    // delays or loses the email (the reply is saved either way).
     await settleWithin(
-      sendEmail(supportReplyEmail(person, request, input.message)),
+      announceSupportReply({
+        userId: person.id,
+        requestId: request.id,
+        replyId: request.replyId,
+        subject: request.subject,
+        reply: input.message,
+      }),
       FOLLOW_UP_WAIT_MS,
-      "support reply email",
+      "support reply notification",
     );
   }
   return { id: request.id };

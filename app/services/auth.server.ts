@@ -5,6 +5,8 @@ import { LoginSchema } from "~/schemas/auth";
 import { getUserById, verifyLogin, type User } from "~/models/users.server";
 import { createSession, deleteSession, getActiveSession } from "~/models/sessions.server";
 import { SUPPORT_EMAIL } from "~/lib/site";
+import { browserTimezone } from "~/lib/timezone";
+import { adoptTimezoneIfUnset } from "~/models/notifications.server";
 import { sessionCookie } from "~/services/session.server";
 import { assertSameOrigin } from "~/services/request-guard.server";
 import { createTurnMemo } from "~/services/request-memo.server";
@@ -118,6 +120,8 @@ export async function startSession(userId: number, request?: Request) {
   if (previous) deleteSession(previous);
   const session = createSession(userId, request?.headers.get("User-Agent"));
   if (!session) throw new AccountDisabledError();
+  const zone = request ? browserTimezone(request.headers.get("Cookie")) : null;
+  if (zone) adoptTimezoneIfUnset(userId, zone);
   return sessionCookie().serialize(session.id, { expires: session.expiresAt });
 }
 

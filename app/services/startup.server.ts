@@ -3,12 +3,14 @@ import { databasePath, db, migrationsApplied } from "#db/client";
 import { seedDatabase } from "#db/seed";
 import { env } from "~/env.server";
 import { sweepExpiredLinkTokens } from "~/models/identities.server";
+import { pruneNotificationSends } from "~/models/notification-delivery.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { lapseEnded } from "~/services/paypal/billing.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
 import { sweepExpiredTokens } from "~/models/users.server";
+import { startNotificationScheduler } from "~/services/notifications/scheduler.server";
 import { isPrimary } from "~/services/primary.server";
 import { sweepRateLimits } from "~/services/rate-limit.server";
 import { prepareCrisisBank } from "~/services/safety/crisis-tiers.server";
@@ -24,7 +26,8 @@ const REPLICA_POLL_MS = 1000;
  * Runs once per process when the server module loads. On the primary (app/services/primary.server.ts):
  * migrate (db() does it when it opens), seed, start the semantic memory's background embedding,
  * then every hour sweep expired sessions, tokens and rate-limit windows, and purge content past
- * its retention. A replica writes nothing: it waits until the primary has applied every migration
+ * its retention, and prune the notification send ledger. The notification scheduler runs on
+ * every machine but acts only on the primary. A replica writes nothing: it waits until the primary has applied every migration
  * this build ships, and skips seeding, embedding and sweeps (the timer asks again each hour,
  * since the primary can move).
  */
@@ -44,6 +47,9 @@ export function startServer() {
     // since the last run, or all of them after a model upgrade), in the background; it writes, so
     // only on the primary.
     if (isPrimary()) nudgeSemanticBackfill();
+    // Reminders, digests and held emails (docs/decisions/021-notification-scheduling.md). Started
+    // on every machine, it works only while this one is the primary (checked on each tick).
+    startNotificationScheduler(env().NOTIFICATION_TICK_SECONDS);
     void prepareCrisisBank();
   })();
   return globalForStartup.__startup;
@@ -67,6 +73,7 @@ function sweep() {
     sweepExpiredLinkTokens();
     sweepRateLimits();
     purgeExpiredContent();
+    pruneNotificationSends();
   } catch (error) {
     console.error("[sweep] failed", error);
   }

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, registerViaApi, test, toast } from "./helpers";
 
-/** Nothing in the app creates notifications yet (reminders come later), so the test adds them. */
+/** Writes bell notifications straight into the e2e database, so each test sets its own list. */
 function addNotifications(email: string, titles: string[]) {
   const sqlite = new Database(path.join(process.env.E2E_TMP_DIR!, "app.db"));
   try {

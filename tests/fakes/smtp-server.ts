@@ -14,6 +14,8 @@ export type FakeMail = {
   subject: string;
   text: string;
   html: string;
+  /** Top-level headers by lowercased name, unfolded (the last one wins when repeated). */
+  headers: Record<string, string>;
   receivedAt: number;
 };
 
@@ -83,6 +85,15 @@ export async function startSmtpFake(options: SmtpFakeOptions = {}): Promise<Smtp
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(":") + 1)
+                  .replace(/\r?\n[ \t]+/g, " ")
+                  .trim(),
+              ]),
+            ),
             receivedAt: Date.now(),
           };
           messages.push(mail);

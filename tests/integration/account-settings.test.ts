@@ -292,6 +292,7 @@ describe("export covers every table with the person's rows", () => {
     community_posts: "community", // posts and replies, with their status
     community_reactions: "community",
     community_reports: "community", // the reports the person made (post id and reason)
+    notification_sends: null, // the scheduler's once-only keys; what was sent is in notifications
   };
 
   it("knows where every table that references a person goes", () => {

@@ -167,6 +167,23 @@ const MATRIX: Row[] = [
     params: { token: "bogus" },
     expect: all(400),
   },
+  // A notification email's unsubscribe link: the signed token is the only authority (a valid
+  // one is exercised in notification-scheduler.test.ts); whoever is signed in changes nothing.
+  {
+    file: "unsubscribe.$token.tsx",
+    method: "GET",
+    path: "/unsubscribe/bogus",
+    params: { token: "bogus" },
+    expect: all(400),
+  },
+  {
+    file: "unsubscribe.$token.tsx",
+    method: "POST",
+    path: "/unsubscribe/bogus",
+    params: { token: "bogus" },
+    form: { "List-Unsubscribe": "One-Click" },
+    expect: all(400),
+  },
   { file: "logout.tsx", method: "GET", path: "/logout", expect: all(302) },
   { file: "logout.tsx", method: "POST", path: "/logout", expect: all(302) },
   {

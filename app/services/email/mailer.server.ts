@@ -4,7 +4,14 @@ import nodemailer from "nodemailer";
 import { dataDir, env } from "~/env.server";
 import { PRODUCT_NAME } from "~/lib/site";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe on notification emails. */
+  headers?: Record<string, string>;
+};
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 let smtp: { url: string; transport: Transport } | undefined;

@@ -16,6 +16,7 @@ function layout(
   paragraphs: string[],
   action: { label: string; url: string },
   footnote: string,
+  unsubscribe?: { url: string; what: string },
 ) {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
@@ -30,6 +31,7 @@ ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#216d68;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">Or copy this link into your browser: ${escapeHtml(action.url)}</p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
+${unsubscribe ? `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribe.url)}" style="color:#216d68">Unsubscribe from ${escapeHtml(unsubscribe.what)}</a></p>` : ""}
 </td></tr></table></body></html>`;
 }
 
@@ -61,23 +63,6 @@ export function passwordResetEmail(
     subject: `Reset your ${PRODUCT_NAME} password`,
     text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
-  };
-}
-
-export function supportReplyEmail(
-  to: { email: string; name: string },
-  request: { subject: string },
-  reply: string,
-): OutgoingEmail {
-  const url = absoluteUrl("/support");
-  const intro = `Hi ${to.name}, the ${PRODUCT_NAME} support team replied to your request "${request.subject}":`;
-  const footnote =
-    "You get this email because email notifications are on. You can turn them off in Settings > Notifications.";
-  return {
-    to: to.email,
-    subject: `Reply to your support request: ${request.subject}`,
-    text: `${intro}\n\n${reply}\n\nSee your requests: ${url}\n\n${footnote}\n`,
-    html: layout("Support replied", [intro, reply], { label: "See your requests", url }, footnote),
   };
 }
 
@@ -125,5 +110,50 @@ export function providerLinkEmail(
       { label: `Link ${providerLabel}`, url },
       footnote,
     ),
+  };
+}
+
+/** What every notification email carries so one click stops that kind of email. */
+export type UnsubscribeLink = { url: string; what: string };
+
+/**
+ * The headers of RFC 2369 and RFC 8058: mail clients show their own "Unsubscribe" button, and
+ * the one-click POST they send turns the kind off without anyone signing in.
+ */
+function unsubscribeHeaders(link: UnsubscribeLink) {
+  return {
+    "List-Unsubscribe": `<${link.url}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+const NOTIFICATION_FOOTNOTE =
+  "You can choose which notifications you get in Settings > Notifications.";
+
+/** A reminder or product event by email: a few sentences, one link into the app, unsubscribe. */
+export function notificationEmail(
+  to: { email: string; name: string },
+  content: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    action: { label: string; path: string };
+  },
+  unsubscribe: UnsubscribeLink,
+): OutgoingEmail {
+  const url = absoluteUrl(content.action.path);
+  const paragraphs = [`Hi ${to.name},`, ...content.paragraphs];
+  return {
+    to: to.email,
+    subject: content.subject,
+    text: `${paragraphs.join("\n\n")}\n\n${content.action.label}: ${url}\n\n${NOTIFICATION_FOOTNOTE}\nUnsubscribe from ${unsubscribe.what}: ${unsubscribe.url}\n`,
+    html: layout(
+      content.heading,
+      paragraphs,
+      { label: content.action.label, url },
+      NOTIFICATION_FOOTNOTE,
+      unsubscribe,
+    ),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }

@@ -18,8 +18,10 @@ import {
   type ConfirmedSubscription,
   type Plan,
   type PaymentInput,
+  billingNoticeFacts,
   type WebhookEffect,
 } from "~/models/subscriptions.server";
+import { announceBilling } from "~/services/notifications/events.server";
 import {
   activateSubscription,
   cancelSubscription,
@@ -155,6 +157,10 @@ export async function cancelAtPeriodEnd(userId: number) {
     "Cancelled by the subscriber at the end of the billing period",
   );
   markCancelledAtPeriodEnd(current.subscription.id);
+  await announceBilling(userId, `cancel:${current.subscription.id}:${Date.now()}`, {
+    kind: "ending",
+    endsAt: current.subscription.endDate,
+  }).catch((error: unknown) => console.error("[notifications] billing notification failed", error));
   return true;
 }
 
@@ -325,5 +331,34 @@ export async function handleWebhook(
   if (isWebhookEventSeen(event.id)) return { status: 200, message: "Already applied." };
   const effect = await effectOf(config, event, now);
   const applied = applyWebhookEvent({ id: event.id, type: event.event_type }, effect, now);
+  if (applied) {
+    await announceWebhookEvent(event, effect, now).catch((error: unknown) =>
+      console.error("[notifications] billing notification failed", error),
+    );
+  }
   return { status: 200, message: applied ? "Applied." : "Already applied." };
+}
+
+/**
+ * The person's notification for an applied webhook event: a renewal (a completed payment after
+ * the first), a failed payment, or a subscription PayPal cancelled or expired. Once per event id.
+ */
+async function announceWebhookEvent(event: WebhookEvent, effect: WebhookEffect, now: Date) {
+  if (effect.kind === "ignored") return;
+  const paypalId = effect.payment?.paypalSubscriptionId ?? effect.confirmed?.paypalSubscriptionId;
+  const facts = paypalId ? billingNoticeFacts(paypalId) : undefined;
+  if (!facts) return;
+  if (event.event_type === "PAYMENT.SALE.COMPLETED") {
+    if (facts.completedPayments < 2) return;
+    const nextBilling = effect.confirmed?.nextBillingTime ?? facts.endDate;
+    await announceBilling(facts.userId, event.id, { kind: "renewed", nextBilling });
+  } else if (event.event_type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") {
+    await announceBilling(facts.userId, event.id, { kind: "failed" });
+  } else if (
+    event.event_type === "BILLING.SUBSCRIPTION.CANCELLED" ||
+    event.event_type === "BILLING.SUBSCRIPTION.EXPIRED"
+  ) {
+    const endsAt = facts.endDate && facts.endDate.getTime() > now.getTime() ? facts.endDate : null;
+    await announceBilling(facts.userId, event.id, { kind: "ending", endsAt });
+  }
 }
