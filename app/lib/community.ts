@@ -1,3 +1,6 @@
+import { isSuspendedUntilLifted } from "~/lib/community-moderation";
+import { formatDateTime } from "~/lib/timezone";
+
 /**
  * The community's rules and words, shared by the server and the screens (docs/product.md#community,
  * docs/decisions/022-community.md). One source for each: routes and models import them from here.
@@ -77,8 +80,18 @@ export const COMMUNITY_STRINGS = {
   archived: "This circle is archived: you can read it but not post in it.",
 } as const;
 
-/** "Posting is paused until …" for a suspended member; `until` and `reason` as the moderator set them. */
-export function suspensionMessage(untilLabel: string, reason: string | null) {
+/**
+ * "Posting is paused until …" for a suspended member; `until` and `reason` as the moderator set
+ * them, the date in the member's own zone ("until a moderator lifts it" has no date).
+ */
+export function suspensionMessage(
+  suspension: { until: Date; reason: string | null },
+  timezone: string,
+) {
+  const untilLabel = isSuspendedUntilLifted(suspension.until)
+    ? "a moderator lifts the pause"
+    : formatDateTime(suspension.until, timezone);
+  const reason = suspension.reason;
   const why = reason ? ` Reason: ${reason.trim().replace(/[.!?]*$/, ".")}` : "";
   return `A moderator has paused your posting and replying until ${untilLabel}.${why} You can still read and react.`;
 }

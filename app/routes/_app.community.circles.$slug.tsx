@@ -13,7 +13,6 @@ import {
   type CommunitySort,
 } from "~/lib/community";
 import { PRODUCT_NAME } from "~/lib/site";
-import { formatDateTime } from "~/lib/timezone";
 import { activeSuspension } from "~/models/community/members.server";
 import {
   CommunityError,
@@ -63,9 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page,
     hasMore,
     posts: posts.map((post) => postForScreen(post, timezone)),
-    suspended: suspension
-      ? suspensionMessage(formatDateTime(suspension.until, timezone), suspension.reason)
-      : null,
+    suspended: suspension ? suspensionMessage(suspension, timezone) : null,
   };
 }
 

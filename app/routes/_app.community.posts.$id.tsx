@@ -21,7 +21,6 @@ import {
 } from "~/lib/community";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { PRODUCT_NAME } from "~/lib/site";
-import { formatDateTime } from "~/lib/timezone";
 import { activeSuspension } from "~/models/community/members.server";
 import {
   CommunityError,
@@ -77,9 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editing: editable
       ? { id: editable.id, body: editable.body, isReply: editable.parentId !== null }
       : null,
-    suspended: suspension
-      ? suspensionMessage(formatDateTime(suspension.until, timezone), suspension.reason)
-      : null,
+    suspended: suspension ? suspensionMessage(suspension, timezone) : null,
   };
 }
 

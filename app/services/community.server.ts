@@ -52,10 +52,7 @@ export function communityErrorAnswer(error: CommunityError, timezone: string) {
     case "suspended":
       return {
         status: 403,
-        message: suspensionMessage(
-          formatDateTime(error.suspension!.until, timezone),
-          error.suspension!.reason,
-        ),
+        message: suspensionMessage(error.suspension!, timezone),
       };
     case "no_profile":
       return { status: 403, message: COMMUNITY_STRINGS.nameNeeded };

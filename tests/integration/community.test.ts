@@ -1,3 +1,4 @@
+import { SUSPENDED_UNTIL_LIFTED } from "~/lib/community-moderation";
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -458,6 +459,19 @@ describe("limits", () => {
       .where(eq(communityProfiles.userId, gus.user.id))
       .run();
     expect(answerOf(await post(gus, "After the pause.")).status).toBe("published");
+  });
+
+  it("a pause until a moderator lifts it names no date", async () => {
+    const una = await person("Una");
+    await join(una, `Una ${process.pid}`);
+    db()
+      .update(communityProfiles)
+      .set({ suspendedUntil: new Date(SUSPENDED_UNTIL_LIFTED), suspensionReason: null })
+      .where(eq(communityProfiles.userId, una.user.id))
+      .run();
+    const refused = JSON.stringify((await post(una, "Still here.")).body);
+    expect(refused).toContain("until a moderator lifts the pause.");
+    expect(refused).not.toContain("9999");
   });
 
   it(`posting is rate limited (${RATE_LIMITS.communityPostByUser.limit} an hour)`, async () => {
