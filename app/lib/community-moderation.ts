@@ -82,4 +82,3 @@ export function slugFromName(name: string) {
     .slice(0, CIRCLE_SLUG_MAX)
     .replace(/-+$/g, "");
 }
-
