@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { sweepExpiredLinkTokens } from "~/models/identities.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
+import { nudgeReanalysis } from "~/models/reanalysis.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { lapseEnded } from "~/services/paypal/billing.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
@@ -44,6 +45,8 @@ export function startServer() {
     // since the last run, or all of them after a model upgrade), in the background; it writes, so
     // only on the primary.
     if (isPrimary()) nudgeSemanticBackfill();
+    // Entries read by an older local analyser are read again, in the background, once.
+    if (isPrimary()) nudgeReanalysis();
     void prepareCrisisBank();
   })();
   return globalForStartup.__startup;
