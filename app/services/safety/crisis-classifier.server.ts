@@ -14,7 +14,7 @@ import trained from "./crisis-classifier.json";
 /** Hashed word and word-pair slots (the trainer and the screen must agree). */
 export const LEXICAL_DIMS = 2048;
 /** How much the words weigh against the embedding (both L2-normalised). */
-export const LEXICAL_WEIGHT = 1;
+const LEXICAL_WEIGHT = 1;
 
 /** FNV-1a, 32-bit: a stable slot for a word or word pair. */
 function slot(gram: string) {
@@ -41,17 +41,17 @@ export function lexicalFeatures(sentence: string): { slots: number[]; value: num
   return { slots, value: slots.length ? LEXICAL_WEIGHT / Math.sqrt(slots.length) : 0 };
 }
 
-export type CrisisClassifier = {
+type CrisisClassifier = {
   model: string;
   weights: number[];
   bias: number;
   threshold: number;
 };
 
-export const CRISIS_CLASSIFIER: CrisisClassifier = trained;
+const CRISIS_CLASSIFIER: CrisisClassifier = trained;
 
 /** The classifier's score (log-odds) for one sentence and its normalised embedding. */
-export function classifierScore(
+function classifierScore(
   vector: readonly number[],
   sentence: string,
   classifier: CrisisClassifier = CRISIS_CLASSIFIER,
