@@ -133,9 +133,10 @@ it("reports the crisis screen's recall and false alarms", async () => {
   );
   const heldCrisis = await verdicts(heldOut.crisis, bank);
   const heldSafe = await verdicts(heldOut.safe, bank);
+  // Set 2 has never been used to train, tune or choose anything (decision 026 measured on it once).
   report("HELD-OUT set 2 (never tuned against)", heldCrisis, heldSafe);
   report(
-    "HELD-OUT set 3 (other styles, never tuned against)",
+    "Third held-out set, consumed after one look (its misses became tests; decision 026)",
     await verdicts(heldOut3.crisis, bank),
     await verdicts(heldOut3.safe, bank),
   );

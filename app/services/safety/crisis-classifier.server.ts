@@ -1,3 +1,4 @@
+import { SENTENCE_MODEL_ID } from "~/services/ai/sentence-embeddings.server";
 import trained from "./crisis-classifier.json";
 
 /**
@@ -64,8 +65,11 @@ function classifierScore(
   return score;
 }
 
+/** Weights learnt on another model's vectors mean nothing for this one: no hit until retrained. */
 export const isClassifierHit = (
   vector: readonly number[],
   sentence: string,
   classifier: CrisisClassifier = CRISIS_CLASSIFIER,
-) => classifierScore(vector, sentence, classifier) >= classifier.threshold;
+) =>
+  classifier.model === SENTENCE_MODEL_ID &&
+  classifierScore(vector, sentence, classifier) >= classifier.threshold;
