@@ -123,6 +123,14 @@ export const journalEntries = sqliteTable(
     transcript: text("transcript"),
     sentiment: text("sentiment", { mode: "json" }).$type<Sentiment>(),
     analyzed: integer("analyzed", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Which version of the local analyser read the entry (LOCAL_ANALYSER_VERSION): null for entries
+     * saved before versions were kept. Older ones are read again in the background
+     * (app/models/reanalysis.server.ts); what the person wrote never changes.
+     */
+    analysisVersion: integer("analysis_version"),
+    /** Whether the title was made by the analyser (true) or typed (false); null before it was kept. */
+    titleGenerated: integer("title_generated", { mode: "boolean" }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

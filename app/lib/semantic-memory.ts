@@ -26,3 +26,23 @@ export function semanticMemoryLine({
     ? `${progress}; the rest are being embedded in the background.`
     : `${progress}.`;
 }
+
+/**
+ * The admin line on /admin/openai about re-reading old entries after the local analyser changed
+ * (docs/product.md#admin-ai-settings).
+ */
+export function reanalysisLine({
+  current,
+  total,
+  paused,
+}: {
+  current: number;
+  total: number;
+  paused: boolean;
+}) {
+  const progress = `Entry analysis: ${count.format(current)} of ${count.format(total)} ${total === 1 ? "entry" : "entries"} read by the current local analyser`;
+  if (current >= total) return `${progress}.`;
+  return paused
+    ? `${progress}; older entries are re-read in the background only while the local engine is active.`
+    : `${progress}; the rest are being re-read in the background.`;
+}

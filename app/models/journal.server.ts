@@ -10,6 +10,7 @@ import { HASHED_MODEL_ID, cosineSimilarity, embedText } from "~/services/ai/embe
 import { SENTENCE_MODEL_ID, dot, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
 import { getAiEngine } from "~/services/ai/engine.server";
+import { LOCAL_ANALYSER_VERSION } from "~/services/ai/local/engine.server";
 import { refreshSuggestions } from "~/models/suggestions.server";
 import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 import { moderationCheck } from "~/models/ai-moderation.server";
@@ -87,6 +88,8 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
         transcript: input.transcript ?? null,
         sentiment,
         analyzed: sentiment !== null,
+        analysisVersion: LOCAL_ANALYSER_VERSION,
+        titleGenerated: !input.title,
       })
       .returning()
       .get();
@@ -130,6 +133,8 @@ export async function updateJournalEntry(
         date: input.date,
         sentiment,
         analyzed: true,
+        analysisVersion: LOCAL_ANALYSER_VERSION,
+        titleGenerated: !input.title,
         updatedAt: new Date(),
       })
       .where(ownedEntry(userId, id))

@@ -15,7 +15,7 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { ScreenHeading } from "~/components/ui/screen-heading";
 import { AI_PROVIDER_LABELS, AI_PROVIDERS } from "~/lib/ai-settings";
-import { semanticMemoryLine } from "~/lib/semantic-memory";
+import { reanalysisLine, semanticMemoryLine } from "~/lib/semantic-memory";
 import { PRODUCT_NAME } from "~/lib/site";
 import {
   getAiSettingsForAdmin,
@@ -23,6 +23,7 @@ import {
   settingsForTest,
 } from "~/models/ai-settings.server";
 import { semanticMemoryProgress } from "~/models/semantic-memory.server";
+import { reanalysisProgress } from "~/models/reanalysis.server";
 import { AiSettingsFormSchema } from "~/schemas/ai-settings";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
 import { localEngine } from "~/services/ai/engine.server";
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...getAiSettingsForAdmin(),
     semanticMemory: semanticMemoryProgress(),
+    reanalysis: reanalysisProgress(),
     constraint: getZodConstraint(AiSettingsFormSchema),
   };
 }
@@ -228,6 +230,9 @@ export default function AdminOpenAi() {
             data-testid="semantic-memory"
           >
             {semanticMemoryLine(settings.semanticMemory)}
+          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="reanalysis">
+            {reanalysisLine(settings.reanalysis)}
           </p>
         </Panel>
 

@@ -6,6 +6,7 @@ import { sweepExpiredLinkTokens } from "~/models/identities.server";
 import { pruneNotificationSends } from "~/models/notification-delivery.server";
 import { purgeExpiredContent } from "~/models/retention.server";
 import { nudgeSemanticBackfill } from "~/models/semantic-memory.server";
+import { nudgeReanalysis } from "~/models/reanalysis.server";
 import { sweepExpiredSessions } from "~/models/sessions.server";
 import { lapseEnded } from "~/services/paypal/billing.server";
 import { sweepOrphanedAttachments } from "~/models/support.server";
@@ -50,6 +51,8 @@ export function startServer() {
     // Reminders, digests and held emails (docs/decisions/021-notification-scheduling.md). Started
     // on every machine, it works only while this one is the primary (checked on each tick).
     startNotificationScheduler(env().NOTIFICATION_TICK_SECONDS);
+    // Entries read by an older local analyser are read again, in the background, once.
+    if (isPrimary()) nudgeReanalysis();
     void prepareCrisisBank();
   })();
   return globalForStartup.__startup;

@@ -15,6 +15,10 @@ test("an admin tests the engine and saves the AI settings; the typed key never c
   await expect(page.getByRole("heading", { level: 1, name: "AI Provider" })).toBeVisible();
   await expect(page.getByText(/Crisis screening always runs locally/)).toBeVisible();
   await expect(page.getByText(/the last 5 messages/)).toBeVisible();
+  // How far the re-reading of old entries has got after an analyser upgrade (counts only).
+  await expect(page.getByTestId("reanalysis")).toHaveText(
+    /^Entry analysis: [\d,]+ of [\d,]+ (?:entry|entries) read by the current local analyser/,
+  );
 
   await page.getByLabel("Built-in local engine").check();
   const typedKey = "sk-e2e-typed-key-never-shown-4242";

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiFake, type OpenAiFake } from "#tests/fakes/openai-server";
 import { localEngine } from "~/services/ai/engine.server";
@@ -86,6 +87,55 @@ describe("the local companion listens", () => {
       expect(copiedRun(message, text)).toBeNull();
     },
   );
+
+  it("listens on messages it was never written against: never 8 words copied, never cut, 2-4 sentences, one question, and not the same reply twice running", async () => {
+    const who = ["My boss", "My sister", "The landlord", "My best friend", "Our teacher", "My dad"];
+    const did = [
+      "cancelled our plans at the last minute again without saying why",
+      "told me in front of the whole team that my report was not good enough",
+      "called to say the rent is going up next month by a lot",
+      "remembered my birthday and made me a cake with candles on it",
+      "asked me to cover another double shift at the hospital this weekend",
+    ];
+    const felt = [
+      "and I felt so embarrassed I wanted to hide",
+      "and honestly I am furious about it",
+      "but I ended the evening laughing with my flatmate",
+      "and I cannot stop worrying about money now",
+      "and I felt really loved for the first time in ages",
+      "",
+    ];
+    const tail = [".", "!", " and I don't know what to do.", ". Not sure how I feel about it."];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...who),
+        fc.constantFrom(...did),
+        fc.constantFrom(...felt),
+        fc.constantFrom(...tail),
+        async (person, event, feeling, end) => {
+          const message = `${person} ${event}${feeling ? ` ${feeling}` : ""}${end}`;
+          const first = await ask(localEngine, { message });
+          const second = await ask(localEngine, {
+            message,
+            history: [
+              { role: "user", content: message },
+              { role: "ai", content: first.text },
+            ],
+          });
+          for (const { text } of [first, second]) {
+            expect(copiedRun(message, text)).toBeNull();
+            expect(sentences(text).length).toBeGreaterThanOrEqual(2);
+            expect(sentences(text).length).toBeLessThanOrEqual(4);
+            expect(text.match(/\?/g) ?? []).toHaveLength(1);
+            expect(text.trim()).toMatch(/[.!?]$/);
+            expect(text).not.toMatch(/…|\.\.\./);
+          }
+          expect(second.text).not.toBe(first.text);
+        },
+      ),
+      { numRuns: 60, seed: 26 },
+    );
+  });
 
   it("answers 'Tell me more' and 'Why do I feel this way?' with something new each time", async () => {
     const history: ChatTurn[] = [];

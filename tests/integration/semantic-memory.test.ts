@@ -5,13 +5,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import pairs from "#tests/fixtures/paraphrase-pairs.json";
 import { startOpenAiFake, type OpenAiFake } from "#tests/fakes/openai-server";
 import { saveAiSettings } from "~/models/ai-settings.server";
-import { createJournalEntry } from "~/models/journal.server";
+import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 import { embedStaleEntries, semanticMemoryProgress } from "~/models/semantic-memory.server";
 import { loader as listLoader } from "~/routes/_app.journal._index";
 import { loader as entryLoader } from "~/routes/_app.journal.$id";
 import { loader as adminAiLoader } from "~/routes/_app.admin.openai";
 import { action as chatAction } from "~/routes/resources.chat";
-import { whenSentenceModelSettles } from "~/services/ai/sentence-embeddings.server";
+import { textsEmbedded, whenSentenceModelSettles } from "~/services/ai/sentence-embeddings.server";
 import { callRoute, createSignedInUser, formRequest, getRequest } from "#tests/utils/http";
 
 type ListData = { entries: { id: number }[]; total: number };
@@ -138,6 +139,16 @@ describe("semantic memory with the sentence model", () => {
       });
       await fake?.close();
     }
+  });
+
+  it("embeds a one-sentence chat message once for the crisis screen and the memories", async () => {
+    await drainBackfill();
+    const message = "Money worries are keeping me up at night since the rent went up.";
+    const before = textsEmbedded();
+    expect((await screenCrisisTiers(message)).level).toBe("none");
+    const memories = await findMemoriesFor(owner.user.id, message);
+    expect(memories.length).toBeGreaterThan(0);
+    expect(textsEmbedded() - before).toBe(1);
   });
 
   it("answers a sentence only the embedding tier catches with the gentle check-in, on the entry page too", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -67,6 +68,8 @@ type Runtime = {
   inFlight: { id: number; job: Job } | null;
   nextId: number;
   readyWaiters: (() => void)[];
+  /** Texts sent to the worker since the process started (a test counts them). */
+  textsEmbedded: number;
 };
 
 const globalForModel = globalThis as unknown as { __sentenceModel?: Runtime };
@@ -79,6 +82,7 @@ function runtime(): Runtime {
     inFlight: null,
     nextId: 1,
     readyWaiters: [],
+    textsEmbedded: 0,
   };
   return globalForModel.__sentenceModel;
 }
@@ -155,6 +159,7 @@ function pump(rt: Runtime) {
   if (job.settled) return pump(rt); // timed out while queued
   const id = rt.nextId++;
   rt.inFlight = { id, job };
+  rt.textsEmbedded += job.texts.length;
   rt.worker.postMessage({ id, texts: job.texts });
 }
 
@@ -168,7 +173,59 @@ const MAX_INTERACTIVE_JOBS = 32;
  * model is off, failed, still loading (unless `waitForLoadMs` allows waiting), the queue is full,
  * or `timeoutMs` passes first. Never rejects.
  */
-export function embedSentences(
+export async function embedSentences(
+  texts: string[],
+  options: { lane?: Lane; timeoutMs?: number; waitForLoadMs?: number } = {},
+): Promise<number[][] | null> {
+  if ((options.lane ?? "interactive") === "background") return embedInWorker(texts, options);
+  const keys = texts.map(cacheKey);
+  const found = new Map<string, number[]>();
+  for (const key of keys) {
+    const vector = recalled(key);
+    if (vector) found.set(key, vector);
+  }
+  const missing = [...new Set(keys.filter((key) => !found.has(key)))];
+  if (missing.length > 0) {
+    const unseen = missing.map((key) => texts[keys.indexOf(key)]!);
+    const vectors = await embedInWorker(unseen, options);
+    if (!vectors) return null;
+    missing.forEach((key, i) => {
+      found.set(key, vectors[i]!);
+      rememberVector(key, vectors[i]!);
+    });
+  }
+  return keys.map((key) => found.get(key)!);
+}
+
+/**
+ * The last few interactive texts' vectors, by a hash of the text (never the text itself): a chat
+ * message is screened for crisis sentence by sentence and then recalls memories with the whole
+ * message, and most messages are one sentence, so the worker embeds it once. Kept in memory only,
+ * and only for a minute.
+ */
+const recentVectors = new Map<string, { vector: number[]; at: number }>();
+const MAX_RECENT_VECTORS = 128;
+const RECENT_VECTOR_MS = 60_000;
+const cacheKey = (text: string) =>
+  createHash("sha256").update(text.trim().slice(0, 4_000)).digest("base64");
+function recalled(key: string) {
+  const hit = recentVectors.get(key);
+  if (!hit) return undefined;
+  if (Date.now() - hit.at > RECENT_VECTOR_MS) {
+    recentVectors.delete(key);
+    return undefined;
+  }
+  return hit.vector;
+}
+function rememberVector(key: string, vector: number[]) {
+  recentVectors.delete(key);
+  recentVectors.set(key, { vector, at: Date.now() });
+  if (recentVectors.size > MAX_RECENT_VECTORS) {
+    recentVectors.delete(recentVectors.keys().next().value!);
+  }
+}
+
+function embedInWorker(
   texts: string[],
   {
     lane = "interactive",
@@ -197,6 +254,9 @@ export function embedSentences(
     pump(rt);
   });
 }
+
+/** How many texts the worker has been given to embed in this process. */
+export const textsEmbedded = () => runtime().textsEmbedded;
 
 /** Resolves when the model is ready or has failed (or at once when off). */
 export function whenSentenceModelSettles(): Promise<SentenceModelState> {

@@ -43,6 +43,10 @@ const FRAMES: Frame[] = [
   {
     frame: "lethality-question",
     patterns: [
+      // Held-out set 3 (docs/decisions/026-crisis-classifier.md): "how high does a building need to be so you dont survive"
+      re(
+        String.raw`\bhow (?:high|tall|far|deep) (?:does|do|would|should) (?:a |the )?\w+ (?:need|have) to be\b.*\b(?:not|never) (?:survive|live|make it)\b`,
+      ),
       // "how many pills would it take to die", "how much insulin would kill someone"
       re(
         String.raw`\bhow (?:many|much)(?: \w+){0,3}? (?:would|will|does|do|did|to|can|could|is|it)\b(?: \w+){0,4}? (?:take to |it take to |to )?(?:${DIE})\b`,
@@ -119,6 +123,25 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out set 3 (docs/decisions/026-crisis-classifier.md): stockpiling, knots, the drop, a gun, pills bought in several shops.
+      re(
+        String.raw`\b(?:stockpil|hoard)\w* (?:up )?(?:all )?(?:my |of my )?(?:${DRUG}|meds?|sertraline|citalopram|fluoxetine|prozac|zoloft|\w+(?:ine|pam|lam))\b`,
+      ),
+      re(String.raw`\bwhich knots? (?:will |would |can )?holds? (?:my |a persons |the )?weight\b`),
+      re(
+        String.raw`\b(?:measured|checked|worked out) (?:the )?(?:drop|height|fall) from (?:my |the )?(?:balcony|roof|window|bridge|building|car park)\b`,
+      ),
+      re(String.raw`\b(?:gun|pistol|barrel|shotgun) in my mouth\b`),
+      re(
+        String.raw`\b(?:gun|shotgun|rifle|pistol)\b.*\bi know where (?:the key|the keys|the bullets|it) (?:is|are)\b`,
+      ),
+      re(
+        String.raw`\bbought (?:${DRUG}) (?:at|from) (?:two|three|four|several|different) (?:different )?(?:shops|stores|pharmacies|chemists)\b`,
+      ),
+      re(String.raw`\bctb\b`),
+      re(
+        String.raw`\b(?:sitting|standing|sat|stood) on the (?:edge|ledge) of (?:the |a |my )?(?:bridge|roof|building|cliff|balcony|car park)\b(?! (?:terrace|garden|bar|cafe))`,
+      ),
       // "I bought a rope", "I got a gun this morning", "loaded my dad's gun"
       re(
         String.raw`\b(?:i|i have|i just|just) ${BUY} (?:a |an |the |some |my |his |her |\w+s |enough |a length of |a bottle of )?(?:\w+ )?${MEANS}\b`,
@@ -228,6 +251,29 @@ const FRAMES: Frame[] = [
   {
     frame: "farewell",
     patterns: [
+      // Held-out set 3 (docs/decisions/026-crisis-classifier.md): notes, letters, loose ends, a chosen date, goodbyes in disguise.
+      re(
+        String.raw`\b(?:my|the) (?:suicide |goodbye |last )?(?:note|letter)s? (?:is|are) (?:written|ready|done|finished)\b`,
+      ),
+      re(String.raw`\bfor (?:whoever|whomever|the person who|the one who) finds me\b`),
+      re(String.raw`\bnot sticking around (?:to|for|much longer)\b`),
+      re(
+        String.raw`\b(?:already )?(?:picked|chosen|chose|set) the (?:date|day)\b(?! (?:for|of) (?:the |our |my )?(?:wedding|party|move|holiday|trip|launch|meeting|interview))`,
+      ),
+      re(
+        String.raw`\bloose ends before i (?:go|leave|die)\b(?! (?:on|to|away|abroad|travelling|home|back|for))`,
+      ),
+      re(String.raw`\bletters? to\b.*\bwill understand (?:one day|someday|eventually)\b`),
+      re(
+        String.raw`\blook after my (?:dog|cat|pets?|kids|children|son|daughter)\b.*\b(?:does|do) not know why\b`,
+      ),
+      re(String.raw`\blike it was the last time\b.*\bprobably (?:is|was)\b`),
+      re(String.raw`\b(?:a )?(?:nice|good|lovely|perfect) last day to have\b`),
+      re(String.raw`\bsorry (?:mum|mom|dad|mam|mummy|daddy)\b.*\bi love you\b.*\bnot your fault\b`),
+      re(
+        String.raw`\b(?:this|next) (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday) is (?:it|the day|when i go)\b`,
+      ),
+      re(String.raw`\bdecided to end (?:things|it all|it)\b(?! with)`),
       re(
         String.raw`\b(?:this|it) (?:is|will be) (?:my|the) (?:very )?(?:last|final) (?:entry|post|message|note|words|letter|thing i (?:will )?(?:ever )?write|time (?:i write|you hear from me|i will write))\b`,
       ),
@@ -323,6 +369,14 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out set 3 (docs/decisions/026-crisis-classifier.md).
+      re(
+        String.raw`\bpunish myself with (?:the |a |my )?(?:razor|blade|knife|lighter|compass|scissors)\b`,
+      ),
+      re(
+        String.raw`\bswallowed (?:some )?(?:bleach|poison|antifreeze|drain cleaner|weed killer)\b`,
+      ),
+      re(String.raw`\bhurt myself again\b.*\b(?:burns?|cuts?|scars?|bruises?) on my\b`),
       re(
         String.raw`\b${SELF_HARM_VERB} (?:a |the )?(?:blade|razor|knife|lighter )?(?:across |into |on )?(?:my|her|his) ${BODY}\b(?:.*)\b(?:again|calm|deserved|deserve|bleed|bled|punish|feel|until|hid|marks|scars|relief|numb|cope|better)\b`,
       ),
@@ -369,6 +423,13 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Held-out set 3 (docs/decisions/026-crisis-classifier.md).
+      re(
+        String.raw`\b(?:dying|death|being dead) (?:feels|seems|is|looks) like the only (?:rest|peace|way|escape|option|answer)\b`,
+      ),
+      re(String.raw`\b(?:train )?tracks\b.*\b(?:where i belong|felt (?:peace|calm))\b`),
+      re(String.raw`\blet the (?:cold|sea|water|river|snow) take me\b`),
+      re(String.raw`\bhope (?:the|my) (?:plane|car|bus|train) crashes\b.*\bwith me\b`),
       re(
         String.raw`\b(?:death|dying|being dead|ending it|ending my life) (?:is|feels like|seems like|seems|would be|looks like) (?:the |my |a )?(?:only|easiest|best|last|one)? ?(?:way out|answer|escape|relief|solution|option|door|choice|way)\b`,
       ),

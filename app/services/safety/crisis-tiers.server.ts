@@ -6,6 +6,7 @@ import {
 } from "~/services/ai/sentence-embeddings.server";
 
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
+import { isClassifierHit } from "./crisis-classifier.server";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
@@ -13,9 +14,10 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  * before any model:
  * 1. rules and 2. semantic frames (`screenForCrisis`, synchronous): a hit is a crisis, answered
  *    with the full crisis response;
- * 3. the embedding tier: each sentence is compared with a labelled bank (crisis-bank.ts) in the
- *    sentence-model worker; a hit there alone is a "check-in", answered with a gentle question and
- *    the resources;
+ * 3. the embedding tier: each sentence is embedded in the sentence-model worker, then scored by a
+ *    classifier trained on labelled sentences (crisis-classifier.server.ts, decision 026) and
+ *    compared with a labelled bank (crisis-bank.ts, nearest neighbours with a margin); a hit of
+ *    either, alone, is a "check-in", answered with a gentle question and the resources;
  * 4. when an admin has configured OpenAI itself, its moderation endpoint may raise the level
  *    (moderation.server.ts); nothing ever lowers it.
  * The embedding tier waits at most `waitMs` (the model not ready, the worker busy): the rules and
@@ -136,7 +138,10 @@ async function embeddingTierVerdict(text: string, waitMs: number): Promise<boole
     timeoutMs: Math.max(50, waitMs - (Date.now() - started)),
   });
   if (!embedded) return null;
-  return embedded.some((vector) => isEmbeddingHit(nearestInBank(vector, vectors)));
+  return embedded.some(
+    (vector, i) =>
+      isClassifierHit(vector, sentences[i]!) || isEmbeddingHit(nearestInBank(vector, vectors)),
+  );
 }
 
 /**

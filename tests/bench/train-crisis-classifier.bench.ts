@@ -1,0 +1,149 @@
+import { writeFileSync } from "node:fs";
+import { it } from "vitest";
+import tuning from "#tests/fixtures/crisis-tuning.json";
+import consumed from "#tests/fixtures/crisis-held-out.json";
+import thirdSet from "#tests/fixtures/crisis-held-out-3.json";
+import written from "#tests/fixtures/crisis-training.json";
+import {
+  embedSentences,
+  SENTENCE_MODEL_ID,
+  whenSentenceModelSettles,
+} from "~/services/ai/sentence-embeddings.server";
+import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
+import { LEXICAL_DIMS, lexicalFeatures } from "~/services/safety/crisis-classifier.server";
+
+/**
+ * Trains the crisis classifier (docs/decisions/026-crisis-classifier.md) and writes
+ * app/services/safety/crisis-classifier.json:   npm run train:crisis
+ *
+ * Deterministic: the same sentences and model give the same weights (zero start, full-batch
+ * gradient descent with a fixed number of steps, folds by position). Learns from the consumed
+ * sets only; never reads crisis-held-out-2.json.
+ * The threshold is chosen by 5-fold cross-validation on the training sentences: the score that
+ * at most 5% of the held-back safe sentences reach.
+ */
+process.env.SEMANTIC_MEMORY = "on";
+
+const L2 = 3e-4;
+const STEPS = 3_000;
+const RATE = 1;
+const MOMENTUM = 0.9;
+const FOLDS = 5;
+const SAFE_FALSE_ALARMS = 0.05;
+
+type Row = { dense: number[]; slots: number[]; value: number; label: 0 | 1; group: number };
+
+function train(rows: Row[]) {
+  const dims = rows[0]!.dense.length + LEXICAL_DIMS;
+  const weights = new Float64Array(dims);
+  const velocity = new Float64Array(dims + 1);
+  let bias = 0;
+  const gradient = new Float64Array(dims + 1);
+  const look = new Float64Array(dims + 1);
+  for (let step = 0; step < STEPS; step++) {
+    // Nesterov: the gradient at the look-ahead point.
+    for (let i = 0; i < dims; i++) look[i] = weights[i]! + MOMENTUM * velocity[i]!;
+    look[dims] = bias + MOMENTUM * velocity[dims]!;
+    gradient.fill(0);
+    for (const row of rows) {
+      let z = look[dims]!;
+      const d = row.dense.length;
+      for (let i = 0; i < d; i++) z += look[i]! * row.dense[i]!;
+      for (const index of row.slots) z += look[d + index]! * row.value;
+      const error = 1 / (1 + Math.exp(-z)) - row.label;
+      for (let i = 0; i < d; i++) gradient[i] += error * row.dense[i]!;
+      for (const index of row.slots) gradient[d + index] += error * row.value;
+      gradient[dims] += error;
+    }
+    for (let i = 0; i <= dims; i++) {
+      const g = gradient[i]! / rows.length + (i < dims ? L2 * look[i]! : 0);
+      velocity[i] = MOMENTUM * velocity[i]! - RATE * g;
+      if (i < dims) weights[i] += velocity[i]!;
+      else bias += velocity[i]!;
+    }
+  }
+  return { weights: [...weights], bias };
+}
+
+function score(model: { weights: number[]; bias: number }, row: Row) {
+  let z = model.bias;
+  const d = row.dense.length;
+  for (let i = 0; i < d; i++) z += model.weights[i]! * row.dense[i]!;
+  for (const index of row.slots) z += model.weights[d + index]! * row.value;
+  return z;
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+it.skipIf(!process.env.TRAIN_CRISIS)(
+  "trains the crisis classifier",
+  async () => {
+    await whenSentenceModelSettles();
+    const labelled: [string, 0 | 1][] = [
+      ...[
+        ...CRISIS_BANK,
+        ...tuning.crisis,
+        ...consumed.crisis,
+        ...thirdSet.crisis,
+        ...written.crisis,
+      ].map((text) => [text, 1] as [string, 1]),
+      ...[...SAFE_BANK, ...tuning.safe, ...consumed.safe, ...thirdSet.safe, ...written.safe].map(
+        (text) => [text, 0] as [string, 0],
+      ),
+    ];
+    // Each sentence as written and in lower case (people often type without capitals).
+    const texts = labelled.flatMap(([text]) => [text, text.toLowerCase()]);
+    const vectors: number[][] = [];
+    for (let i = 0; i < texts.length; i += 32) {
+      const batch = await embedSentences(texts.slice(i, i + 32), { timeoutMs: 120_000 });
+      if (!batch) throw new Error("The sentence model did not answer.");
+      vectors.push(...batch);
+    }
+    const rows: Row[] = texts.map((text, i) => ({
+      dense: vectors[i]!,
+      ...lexicalFeatures(text),
+      label: labelled[Math.floor(i / 2)]![1],
+      group: Math.floor(i / 2),
+    }));
+
+    // Cross-validation (both spellings of a sentence stay in the same fold).
+    const heldBack = rows.map(() => 0);
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const model = train(rows.filter((row) => row.group % FOLDS !== fold));
+      rows.forEach((row, i) => {
+        if (row.group % FOLDS === fold) heldBack[i] = score(model, row);
+      });
+    }
+    const safeScores = rows
+      .map((row, i) => (row.label === 0 ? heldBack[i]! : null))
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => a - b);
+    const threshold = safeScores[Math.ceil((1 - SAFE_FALSE_ALARMS) * safeScores.length) - 1]!;
+    const crisisRows = rows.filter((row) => row.label === 1);
+    const recall =
+      rows.filter((row, i) => row.label === 1 && heldBack[i]! >= threshold).length /
+      crisisRows.length;
+    const falseAlarms = safeScores.filter((value) => value >= threshold).length / safeScores.length;
+
+    const model = train(rows);
+    const trainingRecall =
+      crisisRows.filter((row) => score(model, row) >= threshold).length / crisisRows.length;
+    console.log(
+      `${labelled.length} sentences (${crisisRows.length / 2} crisis); cross-validated at threshold ${threshold.toFixed(3)}: recall ${(100 * recall).toFixed(1)}%, false alarms ${(100 * falseAlarms).toFixed(1)}%; recall on the training sentences ${(100 * trainingRecall).toFixed(1)}%`,
+    );
+    writeFileSync(
+      "app/services/safety/crisis-classifier.json",
+      `${JSON.stringify({
+        about:
+          "Written by `npm run train:crisis` (tests/bench/train-crisis-classifier.bench.ts); do not edit by hand. docs/decisions/026-crisis-classifier.md",
+        model: SENTENCE_MODEL_ID,
+        sentences: { crisis: crisisRows.length / 2, safe: safeScores.length / 2 },
+        crossValidated: { recall: round(recall), falseAlarms: round(falseAlarms) },
+        threshold: round(threshold),
+        bias: round(model.bias),
+        weights: model.weights.map(round),
+      })}\n`,
+    );
+  },
+  3_600_000,
+);
