@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { requireBuild, startApp } from "../load/server.mjs";
+import { requireBuild, signUp, startApp } from "../load/server.mjs";
 import { seedHistory } from "./seed-history.mjs";
 
 const DURATION = Number(process.env.DURATION) || 10;
@@ -66,26 +66,6 @@ server.exited.then(({ code }) => {
     process.exit(1);
   }
 });
-
-async function signUp() {
-  const response = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench Person",
-      email: "bench@example.com",
-      password: "Quiet-Lake-4821",
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const user = await (await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })).json();
-  return { cookie, userId: user.id };
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -145,7 +125,7 @@ function cannonOptions(row, cookie, extra) {
 const pad = (value, width) => String(value).padStart(width);
 
 try {
-  const { cookie, userId } = await signUp();
+  const { cookie, userId } = await signUp(base);
   const started = Date.now();
   const { counts, taskId, habitId } = seedHistory(databasePath, userId, YEARS);
   console.log(

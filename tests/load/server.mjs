@@ -147,6 +147,23 @@ export function cookieFrom(response) {
     .join("; ");
 }
 
+/**
+ * Signs a new person up through the JSON API (a session cookie comes with the answer) and returns
+ * the cookie and the person's id: the benches' one person.
+ */
+export async function signUp(origin, { name = "Bench Person", email = "bench@example.com" } = {}) {
+  const response = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name, email, password: "Quiet-Lake-4821" }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  }
+  const user = await response.json();
+  return { cookie: cookieFrom(response), userId: user.id };
+}
+
 /** Signs a new person up through the JSON API, then in (a second session), and returns it. */
 export async function signUpAndIn(origin, n, runId) {
   const email = `load-${runId}-${n}@example.com`;
