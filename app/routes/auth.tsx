@@ -224,7 +224,12 @@ export default function AuthRoute() {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <AuthMarketingPanel />
-      <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
+      <main
+        id="main"
+        // Top-aligned on phones: a centred form moves when the rest of the page arrives (layout
+        // shift on a slow connection).
+        className="flex items-start justify-center px-4 py-10 sm:px-8 lg:items-center"
+      >
         <div className="w-full max-w-md">
           <Logo size="lg" className="mb-8" />
           <h1 className="sr-only">
