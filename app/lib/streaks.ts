@@ -57,14 +57,24 @@ function daysOfPeriod(frequency: HabitFrequency, key: string): DayKey[] {
   return [key];
 }
 
-/** The period before the one `key` names (a day, a Monday's week, a YYYY-MM month). */
-function previousPeriod(frequency: HabitFrequency, key: string) {
-  if (frequency === "weekly") return addDaysToKey(key, -7);
-  if (frequency === "monthly") {
-    const [year, month] = key.split("-").map(Number) as [number, number];
-    return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
-  }
-  return addDaysToKey(key, -1);
+/**
+ * A period as a whole number that counts up by one per period: the day's number since
+ * 1970-01-01 (integer civil-calendar arithmetic, no Date), its Monday-start week (1970-01-01
+ * was a Thursday), or its month. Streaks run over years of history, so this stays cheap.
+ */
+function periodIndex(frequency: HabitFrequency, day: DayKey) {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  if (frequency === "monthly") return year * 12 + month - 1;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear =
+    Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const days = era * 146_097 + dayOfEra - 719_468;
+  return frequency === "weekly" ? Math.floor((days + 3) / 7) : days;
 }
 
 /**
@@ -79,16 +89,16 @@ export function computeStreak(
   frequency: HabitFrequency,
   today: DayKey,
 ): number {
-  // Walks back from today one period at a time: the work is the streak's length, not the
-  // history's (years of completions cost nothing more; docs/architecture.md#performance).
-  const doneIn = (key: string) =>
-    daysOfPeriod(frequency, key).some((day) => day <= today && history[day] === true);
-  let period = periodKey(frequency, today);
-  if (!doneIn(period)) period = previousPeriod(frequency, period);
+  const done = new Set<number>();
+  for (const day in history) {
+    if (history[day] === true && day <= today) done.add(periodIndex(frequency, day));
+  }
+  const current = periodIndex(frequency, today);
+  let period = done.has(current) ? current : current - 1;
   let streak = 0;
-  while (doneIn(period)) {
+  while (done.has(period)) {
     streak += 1;
-    period = previousPeriod(frequency, period);
+    period -= 1;
   }
   return streak;
 }
