@@ -51,7 +51,7 @@ export async function startApp({
         // remix-serve's SIGTERM waits for idle keep-alive connections; the profile is written
         // when the process exits, so it exits at once.
         "--import",
-        path.resolve("tests/load/exit-on-sigterm.mjs"),
+        "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
       ]
     : [];
   const child = spawn(
