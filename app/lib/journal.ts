@@ -12,6 +12,20 @@ export const MAX_ENTRY_LENGTH = 20_000;
 export const MAX_MESSAGE_LENGTH = 4_000;
 export const MAX_TITLE_LENGTH = 120;
 
+/** The most of an entry a two-line preview can show, even on a wide screen. */
+const ENTRY_PREVIEW_LENGTH = 280;
+
+/**
+ * The start of an entry for a clamped preview: a page sends this much, never a whole 20,000-
+ * character entry, so its size does not grow with what was written (docs/architecture.md#performance).
+ */
+export function entryPreview(content: string, length = ENTRY_PREVIEW_LENGTH) {
+  if (content.length <= length) return content;
+  // Never cut a character written as two UTF-16 units (an emoji) in half.
+  const end = /[\uD800-\uDBFF]/.test(content[length - 1] ?? "") ? length - 1 : length;
+  return `${content.slice(0, end).trimEnd()}…`;
+}
+
 /** docs/product.md#recent-entries-rule: Recent Journal Entries lists journal entries and long non-AI entries. */
 export function isRecentJournalEntry(entry: {
   isJournal: boolean;

@@ -6,6 +6,7 @@ import { listRecentJournalEntries } from "~/models/journal.server";
 import { getPlansCard } from "~/models/plans-card.server";
 import { pickPrompts } from "~/models/prompts.server";
 import { getWeeklyInsightsCard } from "~/models/summaries.server";
+import { entryPreview } from "~/lib/journal";
 import { featureLockedMessage } from "~/lib/limits";
 import { hasFeature } from "~/models/limits.server";
 import type { SubscriptionState } from "~/lib/subscription";
@@ -52,7 +53,7 @@ export function getDashboardCards({
       recentEntries: listRecentJournalEntries(userId).map((e) => ({
         id: e.id,
         title: e.title,
-        content: e.content,
+        content: entryPreview(e.content),
         date: e.date.toISOString(),
       })),
     },

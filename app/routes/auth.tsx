@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import {
   data,
   type ActionFunctionArgs,
@@ -7,10 +6,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type * as z from "zod";
 import { clsx } from "clsx";
 import { useEffect } from "react";
 import { AuthMarketingPanel } from "~/components/auth/marketing-panel";
+import { useServerCheckedForm, type FormReply } from "~/components/auth/server-checked-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -24,7 +23,6 @@ import { PRODUCT_NAME } from "~/lib/site";
 import { loginLimitMessage, registerAccount, requestPasswordReset } from "~/models/accounts.server";
 import { listEnabledProviders } from "~/models/sign-in-providers.server";
 import { EmailTakenError, UsernameTakenError } from "~/models/users.server";
-import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "~/schemas/auth";
 import {
   AccountDisabledError,
   authenticator,
@@ -32,6 +30,12 @@ import {
   requireAnonymous,
   startSession,
 } from "~/services/auth.server";
+import {
+  authConstraints,
+  parseForgotForm,
+  parseLoginForm,
+  parseRegisterForm,
+} from "~/services/auth-forms.server";
 import {
   consumeForgotAttempt,
   consumeLoginAttempt,
@@ -61,11 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     error: url.searchParams.get("error"),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     providers: listEnabledProviders(),
-    constraints: {
-      login: getZodConstraint(LoginSchema),
-      register: getZodConstraint(RegisterFormSchema),
-      forgot: getZodConstraint(ForgotPasswordSchema),
-    },
+    constraints: authConstraints,
   };
 }
 
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "login") {
-    const submission = parseWithZod(formData, { schema: LoginSchema });
+    const submission = parseLoginForm(formData);
     if (submission.status !== "success") {
       return failure(submission.reply({ hideFields: ["password"] }), 400);
     }
@@ -135,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "register") {
-    const submission = parseWithZod(formData, { schema: RegisterFormSchema });
+    const submission = parseRegisterForm(formData);
     if (submission.status !== "success") {
       return failure(submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
     }
@@ -185,7 +185,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "forgot") {
-    const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+    const submission = parseForgotForm(formData);
     if (submission.status !== "success") {
       return failure(submission.reply(), 400);
     }
@@ -224,7 +224,12 @@ export default function AuthRoute() {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <AuthMarketingPanel />
-      <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
+      <main
+        id="main"
+        // Top-aligned on phones: a centred form moves when the rest of the page arrives (layout
+        // shift on a slow connection).
+        className="flex items-start justify-center px-4 py-10 sm:px-8 lg:items-center"
+      >
         <div className="w-full max-w-md">
           <Logo size="lg" className="mb-8" />
           <h1 className="sr-only">
@@ -314,7 +319,7 @@ function usePendingIntent(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function useFailureToast(result: SubmissionResult<string[]> | undefined, title: string) {
+function useFailureToast(result: FormReply | undefined, title: string) {
   const showToast = useToast();
   useEffect(() => {
     if (result?.status !== "error") return;
@@ -327,35 +332,30 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("login");
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id: "login-form",
-    lastResult: actionData?.result,
-    constraint: constraints.login,
-    shouldValidate: "onSubmit",
-  });
+  const form = useServerCheckedForm("login-form", actionData?.result, constraints.login);
   useFailureToast(actionData?.result, "Login failed");
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...form.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <HoneypotField />
       <Field
         label="Email"
         inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
+          ...form.inputProps("email", "email"),
           autoComplete: "email",
           autoFocus: true,
         }}
-        errors={fields.email.errors}
+        errors={form.errorsOf("email")}
       />
       <Field
         label="Password"
         inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
+          ...form.inputProps("password", "password"),
           autoComplete: "current-password",
         }}
-        errors={fields.password.errors}
+        errors={form.errorsOf("password")}
       />
       <div className="flex justify-end">
         <Link
@@ -365,7 +365,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
           Forgot your password?
         </Link>
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.formErrorId} errors={form.formErrors} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Logging in..." : "Login"}
       </Button>
@@ -377,59 +377,54 @@ function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("register");
-  const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
-    id: "register-form",
-    lastResult: actionData?.result,
-    constraint: constraints.register,
-    shouldValidate: "onSubmit",
-  });
+  const form = useServerCheckedForm("register-form", actionData?.result, constraints.register);
   useFailureToast(actionData?.result, "Registration failed");
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...form.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="register" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <HoneypotField />
       <Field
         label="Name"
         inputProps={{
-          ...getInputProps(fields.name, { type: "text" }),
+          ...form.inputProps("name", "text"),
           autoComplete: "name",
           autoFocus: true,
         }}
-        errors={fields.name.errors}
+        errors={form.errorsOf("name")}
       />
       <Field
         label="Username (optional)"
         inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
+          ...form.inputProps("username", "text"),
           autoComplete: "username",
         }}
-        errors={fields.username.errors}
+        errors={form.errorsOf("username")}
       />
       <Field
         label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
+        inputProps={{ ...form.inputProps("email", "email"), autoComplete: "email" }}
+        errors={form.errorsOf("email")}
       />
       <Field
         label="Password"
         hint="At least 6 characters. Longer is stronger."
         inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
+          ...form.inputProps("password", "password"),
           autoComplete: "new-password",
         }}
-        errors={fields.password.errors}
+        errors={form.errorsOf("password")}
       />
       <Field
         label="Confirm password"
         inputProps={{
-          ...getInputProps(fields.confirmPassword, { type: "password" }),
+          ...form.inputProps("confirmPassword", "password"),
           autoComplete: "new-password",
         }}
-        errors={fields.confirmPassword.errors}
+        errors={form.errorsOf("confirmPassword")}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.formErrorId} errors={form.formErrors} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating account..." : "Create Account"}
       </Button>
@@ -441,12 +436,7 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
   const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = usePendingIntent("forgot");
-  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({
-    id: "forgot-form",
-    lastResult: actionData?.result,
-    constraint: constraints.forgot,
-    shouldValidate: "onSubmit",
-  });
+  const form = useServerCheckedForm("forgot-form", actionData?.result, constraints.forgot);
   useFailureToast(actionData?.result, "Request failed");
 
   return (
@@ -479,19 +469,19 @@ function ForgotPasswordView({ sent }: { sent: boolean }) {
             Enter the email you signed up with and we&apos;ll send you a link to choose a new
             password.
           </p>
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <Form method="post" {...form.formProps} className="space-y-4">
             <input type="hidden" name="intent" value="forgot" />
             <HoneypotField />
             <Field
               label="Email"
               inputProps={{
-                ...getInputProps(fields.email, { type: "email" }),
+                ...form.inputProps("email", "email"),
                 autoComplete: "email",
                 autoFocus: true,
               }}
-              errors={fields.email.errors}
+              errors={form.errorsOf("email")}
             />
-            <ErrorList id={form.errorId} errors={form.errors} />
+            <ErrorList id={form.formErrorId} errors={form.formErrors} />
             <Button type="submit" className="w-full" disabled={pending}>
               {pending ? "Sending..." : "Send reset link"}
             </Button>

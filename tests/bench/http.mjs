@@ -11,12 +11,12 @@
 //   DURATION=10 CONNECTIONS=50 RATE=50 YEARS=3 ONLY=dashboard,insights PROFILE=dir npm run bench:http
 // DUMP=<dir> saves each row's answer; SHOW_SQL=1 lists the statements one request runs.
 // PROFILE=<dir> starts the server with `node --cpu-prof --cpu-prof-dir=<dir>` (written on exit).
-import { spawn } from "node:child_process";
+// The server is started by tests/load/server.mjs, like every bench and load script's.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { requireBuild, signUp, startApp } from "../load/server.mjs";
 import { seedHistory } from "./seed-history.mjs";
 
 const DURATION = Number(process.env.DURATION) || 10;
@@ -25,122 +25,59 @@ const RATE = Number(process.env.RATE) || 50;
 const YEARS = Number(process.env.YEARS) || 3;
 const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
 const CPU_RUNS = Number(process.env.CPU_RUNS) || 50;
-const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
+const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : undefined;
 
-if (!fs.existsSync(path.resolve("build/index.js"))) {
-  console.error("build/index.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+requireBuild();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-http-"));
 const databasePath = path.join(tmp, "app.db");
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [
-    ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : []),
-    "--import",
-    path.resolve("tests/bench/count-statements.mjs"),
-    path.resolve("node_modules/@remix-run/serve/dist/cli.js"),
-    path.resolve("build/index.js"),
-  ],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
-      APP_URL: base,
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
-
-let output = "";
 const statementWaiters = [];
-server.stdout.on("data", (chunk) => {
-  output += chunk.toString();
-  let index;
-  while ((index = output.indexOf("\n")) >= 0) {
-    const line = output.slice(0, index);
-    output = output.slice(index + 1);
+const server = await startApp({
+  databasePath,
+  nodeArgs: ["--import", path.resolve("tests/bench/count-statements.mjs")],
+  profileDir: PROFILE,
+  onLine(line) {
     if (line.startsWith("@@statements ")) statementWaiters.shift()?.(JSON.parse(line.slice(13)));
-  }
+  },
 });
+const base = server.origin;
 
 /** The statements the server has run so far (count-statements.mjs answers SIGUSR2). */
 function statements() {
   return new Promise((resolve) => {
     statementWaiters.push(resolve);
-    server.kill("SIGUSR2");
+    server.signal("SIGUSR2");
   });
 }
 
 let stopping = false;
-function stop(code) {
+async function stop(code) {
+  if (stopping) return;
   stopping = true;
-  server.once("exit", () => {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    process.exit(code);
-  });
-  // SIGINT lets node write the CPU profile before it exits.
-  server.kill(PROFILE ? "SIGINT" : "SIGTERM");
-  setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (PROFILE) console.log(`\nCPU profile in ${PROFILE}`);
+  process.exit(code);
 }
 process.on("SIGINT", () => stop(130));
-server.on("exit", (code) => {
+server.exited.then(({ code }) => {
   if (!stopping) {
     console.error(`server exited with ${code}`);
     process.exit(1);
   }
 });
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthcheck`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Waits (at most 60 s) until the server uses under 5% of a core over one second. */
+async function settle() {
+  const deadline = Date.now() + 60_000;
+  let last = await statements();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await statements();
+    const busy = now.cpuMs - last.cpuMs;
+    last = now;
+    if (busy < 50) return;
   }
-  throw new Error("the server did not start");
-}
-
-async function signUp() {
-  const response = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench Person",
-      email: "bench@example.com",
-      password: "Quiet-Lake-4821",
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const user = await (await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })).json();
-  return { cookie, userId: user.id };
 }
 
 function run(options) {
@@ -201,8 +138,7 @@ function cannonOptions(row, cookie, extra) {
 const pad = (value, width) => String(value).padStart(width);
 
 try {
-  await waitForServer();
-  const { cookie, userId } = await signUp();
+  const { cookie, userId } = await signUp(base);
   const started = Date.now();
   const { counts, taskId, habitId } = seedHistory(databasePath, userId, YEARS);
   console.log(
@@ -263,6 +199,9 @@ try {
   console.log(
     `${"".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("ratio", 6)} ${pad("KB", 6)} ${pad("SQL", 4)} ${pad("CPU ms", 7)}  non-2xx/timeouts`,
   );
+  // The server does work of its own after it starts (the local AI engine loads its model in a
+  // worker): wait until it is idle, or the first row's CPU time and throughput would include it.
+  await settle();
   // Sizes and statement counts first, one request at a time, before any load.
   const probes = [];
   for (const row of rows) probes.push(await probe(row, cookie));
@@ -291,8 +230,8 @@ try {
   }
   // Timeouts (10 s, autocannon's default) mean the machine could not keep up, not a failure.
   if (failures) console.log(`\n${failures} requests timed out or answered outside 2xx.`);
-  stop(failures ? 1 : 0);
+  await stop(failures ? 1 : 0);
 } catch (error) {
   console.error(error);
-  stop(1);
+  await stop(1);
 }

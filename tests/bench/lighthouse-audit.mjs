@@ -8,10 +8,10 @@
 //   npm run audit               (CHROME_PATH=/usr/bin/chromium PAGES=/,/insights to change)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { requireBuild, signUp, startApp } from "../load/server.mjs";
 import { seedHistory } from "./seed-history.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -31,44 +31,12 @@ const PAGES = [
   { label: "/insights", path: "/insights", signedIn: true },
 ].filter((page) => !process.env.PAGES || process.env.PAGES.split(",").includes(page.label));
 
-if (!fs.existsSync(path.resolve("build/index.js"))) {
-  console.error("build/index.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+requireBuild();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-audit-"));
 const databasePath = path.join(tmp, "app.db");
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), path.resolve("build/index.js")],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: "audit-session-secret-0123456789abcdefghijklmnop",
-      APP_URL: base,
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
+const server = await startApp({ databasePath });
+const base = server.origin;
 let chrome;
 let stopping = false;
 
@@ -115,54 +83,21 @@ function setCookies(browserUrl, cookie) {
     socket.onerror = () => reject(new Error("DevTools connection failed"));
   });
 }
-function stop(code) {
+async function stop(code) {
+  if (stopping) return;
   stopping = true;
   chrome?.child.kill();
-  server.once("exit", () => {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    process.exit(code);
-  });
-  server.kill("SIGTERM");
-  setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(code);
 }
 process.on("SIGINT", () => stop(130));
-server.on("exit", (code) => {
+server.exited.then(({ code }) => {
   if (!stopping) {
     console.error(`server exited with ${code}`);
     process.exit(1);
   }
 });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthcheck`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
-
-async function signUp() {
-  const response = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Audit Person",
-      email: "audit@example.com",
-      password: "Quiet-Lake-4821",
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const user = await (await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })).json();
-  return { cookie, userId: user.id };
-}
 
 /** The audits that cost points, worst first, in one line each. */
 function losses(lhr, category) {
@@ -176,8 +111,10 @@ function losses(lhr, category) {
 }
 
 try {
-  await waitForServer();
-  const { cookie, userId } = await signUp();
+  const { cookie, userId } = await signUp(base, {
+    name: "Audit Person",
+    email: "audit@example.com",
+  });
   seedHistory(databasePath, userId, 3);
   chrome = await launchChromium();
   let failed = 0;
@@ -210,8 +147,8 @@ try {
     }
   }
   console.log(failed ? `\n${failed} page(s) below the targets (95 / 100).` : "\nAll on target.");
-  stop(failed ? 1 : 0);
+  await stop(failed ? 1 : 0);
 } catch (error) {
   console.error(error);
-  stop(1);
+  await stop(1);
 }

@@ -5,11 +5,10 @@
 // the server's RSS and heap (after a forced GC) after the first 100 loads and after all 1,000.
 // Memory after 1,000 must be within 20% of memory after 100.
 //   npm run bench:memory            (LOADS=1000 WARMUP=100 HABITS=200 PAGE=/habits to change)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { requireBuild, signUp, startApp } from "../load/server.mjs";
 
 const LOADS = Number(process.env.LOADS) || 1000;
 const WARMUP = Number(process.env.WARMUP) || 100;
@@ -17,113 +16,46 @@ const HABITS = Number(process.env.HABITS) || 200;
 const PAGE = process.env.PAGE || "/habits";
 const TOLERANCE = 0.2;
 
-if (!fs.existsSync(path.resolve("build/index.js"))) {
-  console.error("build/index.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+requireBuild();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-memory-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [
-    "--expose-gc",
-    "--import",
-    path.resolve("tests/bench/gc-on-signal.mjs"),
-    path.resolve("node_modules/@remix-run/serve/dist/cli.js"),
-    path.resolve("build/index.js"),
-  ],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: path.join(tmp, "app.db"),
-      SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
-      APP_URL: base,
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
-
-let output = "";
 const memoryWaiters = [];
-server.stdout.on("data", (chunk) => {
-  output += chunk.toString();
-  let index;
-  while ((index = output.indexOf("\n")) >= 0) {
-    const line = output.slice(0, index);
-    output = output.slice(index + 1);
+const server = await startApp({
+  databasePath: path.join(tmp, "app.db"),
+  nodeArgs: ["--expose-gc", "--import", path.resolve("tests/bench/gc-on-signal.mjs")],
+  onLine(line) {
     if (line.startsWith("@@memory ")) memoryWaiters.shift()?.(JSON.parse(line.slice(9)));
-  }
+  },
 });
+const base = server.origin;
 
-function stop(code) {
-  server.kill("SIGTERM");
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(code);
 }
 process.on("SIGINT", () => stop(130));
-server.on("exit", (code) => {
-  if (code !== null && code !== 0) {
+server.exited.then(({ code }) => {
+  if (!stopping) {
     console.error(`server exited with ${code}`);
     process.exit(1);
   }
 });
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthcheck`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
-
 function measure() {
   return new Promise((resolve) => {
     memoryWaiters.push(resolve);
-    server.kill("SIGUSR2");
+    server.signal("SIGUSR2");
   });
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  await waitForServer();
-  const register = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench Person",
-      email: "bench@example.com",
-      password: "Quiet-Lake-4821",
-    }),
-  });
-  if (register.status !== 201)
-    throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const { cookie } = await signUp(base);
 
   let habits = 0;
   for (; habits < HABITS; habits += 1) {
@@ -170,8 +102,8 @@ try {
   );
   const within = growth("rss") <= TOLERANCE && growth("heapUsed") <= TOLERANCE;
   console.log(within ? "OK: within 20%" : "FAIL: memory grew more than 20%");
-  stop(within ? 0 : 1);
+  await stop(within ? 0 : 1);
 } catch (error) {
   console.error(error);
-  stop(1);
+  await stop(1);
 }

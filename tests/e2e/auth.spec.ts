@@ -164,7 +164,7 @@ test.describe("validation messages", () => {
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
   });
 
-  test("login form", async ({ page }) => {
+  test("login form", async ({ page, js }) => {
     await page.goto("/auth");
     const form = page.locator("form#login-form");
     await form.getByLabel("Email").fill("nope");
@@ -173,6 +173,10 @@ test.describe("validation messages", () => {
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
     await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    // What was typed comes back (the password never does without JavaScript); with JavaScript,
+    // focus moves to the first field in error.
+    await expect(form.getByLabel("Email")).toHaveValue("nope");
+    if (js) await expect(form.getByLabel("Email")).toBeFocused();
   });
 
   test("forgot-password form", async ({ page }) => {

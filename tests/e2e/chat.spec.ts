@@ -8,7 +8,7 @@ test("chat a few turns, save the chat, find it in Recent Journal Entries and at 
   js,
 }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
   await expect(page.getByText("Sage is an AI companion, not a person")).toBeVisible();
 
@@ -43,7 +43,7 @@ test("chat a few turns, save the chat, find it in Recent Journal Entries and at 
 
 test("write a journal entry from the dashboard's Journal tab", async ({ page }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/?panel=journal", { waitUntil: "networkidle" });
+  await page.goto("/?panel=journal");
   await expect(page.getByText("No journal entries yet")).toBeVisible();
   await page
     .getByLabel("Daily Journal")
@@ -59,7 +59,7 @@ test("write a journal entry from the dashboard's Journal tab", async ({ page }, 
 
 test("a crisis message shows crisis resources", async ({ page }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/chat", { waitUntil: "networkidle" });
+  await page.goto("/chat");
   await page
     .getByPlaceholder("Write your thoughts or ask a question...")
     .fill("I don't want to be alive anymore");
@@ -72,7 +72,7 @@ test("after a crisis reply: no follow-up chips or analysis tips, and the reply's
   page,
 }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await page
     .getByPlaceholder("Write your thoughts or ask a question...")
     .fill("I don't want to be alive anymore");
@@ -94,7 +94,7 @@ test("after a crisis reply: no follow-up chips or analysis tips, and the reply's
 
 test("a journal prompt starts a reflection in the chat", async ({ page }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   const card = page.getByRole("region", { name: "Journal Prompts" });
   const first = card.getByRole("button").first();
   const shownFirst = (await first.textContent())!;
@@ -117,9 +117,9 @@ test("a prompt stored in the browser is sent when the dashboard opens with ?refr
   // localStorage, and the prompts card posts its prompt instead (tested above in both projects).
   test.skip(!js, "localStorage needs JavaScript");
   await registerViaApi(page, testInfo);
-  await page.goto("/settings/profile", { waitUntil: "networkidle" });
+  await page.goto("/settings/profile");
   await page.evaluate(() => localStorage.setItem("storedPrompt", "What made me smile today?"));
-  await page.goto("/?refresh=1", { waitUntil: "networkidle" });
+  await page.goto("/?refresh=1");
   await expect(conversation(page).getByText("What made me smile today?")).toBeVisible();
   await expect(conversation(page).locator("li")).toHaveCount(2);
   expect(await page.evaluate(() => localStorage.getItem("storedPrompt"))).toBeNull();
@@ -136,7 +136,6 @@ async function typeBeforeScripts(page: Page, path: string, type: () => Promise<v
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await type();
   release();
-  await page.waitForLoadState("networkidle");
 }
 
 test("words typed before the page's code arrives are kept and sent once it has", async ({

@@ -18,13 +18,13 @@ async function userIdOf(page: Page) {
 
 test("a past day's chat shows that day's conversation, not today's", async ({ page }, testInfo) => {
   await registerViaApi(page, testInfo);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await composer(page).fill("Today I started the new pottery class.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(conversation(page).locator("li")).toHaveCount(2);
 
   const past = dayKey(3);
-  await page.goto(`/?panel=chat&date=${past}`, { waitUntil: "networkidle" });
+  await page.goto(`/?panel=chat&date=${past}`);
   await expect(page.getByText(/You're chatting with Sage for /)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
   await expect(page.getByText("pottery class")).toHaveCount(0);
@@ -36,7 +36,7 @@ test("a past day's chat shows that day's conversation, not today's", async ({ pa
   await expect(page).toHaveURL(new RegExp(`date=${past}`));
   await expect(page.getByText("pottery class")).toHaveCount(0);
 
-  await page.goto("/?panel=chat", { waitUntil: "networkidle" });
+  await page.goto("/?panel=chat");
   await expect(conversation(page).locator("li").first()).toContainText("pottery class");
   await expect(page.getByText("cooked for my parents")).toHaveCount(0);
 });
@@ -46,7 +46,7 @@ test.describe("on a phone", () => {
 
   test("the mood check-in comes right after the chat", async ({ page }, testInfo) => {
     await registerViaApi(page, testInfo);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const chat = page.getByRole("region", { name: "Journal and chat" });
     const mood = page.getByRole("region", { name: "Mood Insights" });
     await expect(mood).toHaveCount(1);
@@ -81,7 +81,7 @@ test.describe("on a phone", () => {
       },
     });
     expect(posted.status()).toBe(201);
-    await page.goto("/journal", { waitUntil: "networkidle" });
+    await page.goto("/journal");
     const search = page.getByRole("searchbox", { name: "Search entries" });
     await expect(page.getByText("Filters", { exact: true })).toBeVisible();
     await expect(search).toBeHidden();
@@ -105,7 +105,7 @@ test.describe("on a wide screen", () => {
     page,
   }, testInfo) => {
     await registerViaApi(page, testInfo);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const chat = (await page.getByRole("region", { name: "Journal and chat" }).boundingBox())!;
     const mood = page.getByRole("region", { name: "Mood Insights" });
     await expect(mood).toHaveCount(1);
@@ -117,7 +117,7 @@ test.describe("on a wide screen", () => {
     await page.request.post("/api/journal-entries", {
       data: { userId: await userIdOf(page), content: "Quiet day.", date: new Date().toISOString() },
     });
-    await page.goto("/journal", { waitUntil: "networkidle" });
+    await page.goto("/journal");
     await expect(page.getByRole("searchbox", { name: "Search entries" })).toBeVisible();
     await expect(page.getByText("Filters", { exact: true })).toBeHidden();
   });
@@ -140,7 +140,7 @@ test.describe("the Weekly Insights card", () => {
       },
     });
     expect(posted.status()).toBe(201);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const card = page.getByRole("region", { name: "Weekly Insights" });
     await expect(card.getByText(/Your latest summary, week of/)).toBeVisible();
     await expect(card.getByRole("heading", { name: "Top Emotions" })).toBeVisible();

@@ -25,6 +25,23 @@ export const test = base.extend<{ js: boolean }>({
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
+  // Hydration races show on slow machines: E2E_CPU_THROTTLE=6 slows the page's CPU six times,
+  // E2E_SCRIPT_DELAY_MS=1500 holds every script of the build back that long (both off by default).
+  page: async ({ page }, use) => {
+    const rate = Number(process.env.E2E_CPU_THROTTLE);
+    if (rate > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    }
+    const delay = Number(process.env.E2E_SCRIPT_DELAY_MS);
+    if (delay > 0) {
+      await page.route("**/build/**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+    }
+    await use(page);
+  },
 });
 
 export const PASSWORD = "Quiet-Lake-4821";

@@ -97,7 +97,7 @@ test("the journal cap: explained before and after a save, text kept, lifted by P
   const user = await registerViaApi(page, testInfo);
   const max = fillJournal(user.email);
 
-  await page.goto("/journal/new", { waitUntil: "networkidle" });
+  await page.goto("/journal/new");
   await expect(limitNotice(page)).toContainText(`limit of ${max} journal entries`);
   await expect(limitNotice(page).getByRole("link", { name: "See plans" })).toHaveAttribute(
     "href",
@@ -112,11 +112,11 @@ test("the journal cap: explained before and after a save, text kept, lifted by P
   await expect(page).toHaveURL(/\/journal\/new$/);
 
   // Older entries stay readable.
-  await page.goto("/journal", { waitUntil: "networkidle" });
+  await page.goto("/journal");
   await expect(page.getByText("Entry 1", { exact: true }).first()).toBeVisible();
 
   upgrade(user.email);
-  await page.goto("/journal/new", { waitUntil: "networkidle" });
+  await page.goto("/journal/new");
   await expect(limitNotice(page)).toHaveCount(0);
   await page.getByLabel("Daily Journal").fill("A thought I do not want to lose.");
   await page.getByRole("button", { name: "Save Journal Entry" }).click();
@@ -135,7 +135,7 @@ test("the AI budget: the message is kept, the limit explained, a crisis still an
   const conversation = page.getByRole("list", { name: "Conversation with Sage" });
   const box = page.getByPlaceholder("Write your thoughts or ask a question...");
 
-  await page.goto("/chat", { waitUntil: "networkidle" });
+  await page.goto("/chat");
   await expect(page.locator("#chat-limit")).toContainText(`used today's ${max} AI replies`);
   await expect(page.getByText("Free Plan").first()).toBeVisible();
 
@@ -158,7 +158,7 @@ test("the AI budget: the message is kept, the limit explained, a crisis still an
   await checkA11y(page, "/chat with the AI budget used", { js, browser });
 
   upgrade(user.email);
-  await page.goto("/chat", { waitUntil: "networkidle" });
+  await page.goto("/chat");
   await expect(page.locator("#chat-limit")).toHaveCount(0);
   await box.fill("Tell me something kind.");
   await page.getByRole("button", { name: "Send", exact: true }).click();

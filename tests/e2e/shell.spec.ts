@@ -54,6 +54,36 @@ test.describe("desktop sidebar at 1366×900", () => {
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the menu shows the one navigation under the header, with and without JavaScript", async ({
+    page,
+    js,
+  }, testInfo) => {
+    await registerViaApi(page, testInfo);
+    await page.goto("/journal");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // Rendered once: the sidebar's navigation is the menu's panel.
+    await expect(page.locator("nav[aria-label='Main'], nav[aria-label='Menu']")).toHaveCount(1);
+    await expect(nav).toBeHidden();
+    await page.locator("summary[aria-label='Open menu']").click();
+    await expect(nav).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const panel = (await page.getByRole("complementary", { name: "Sidebar" }).boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(panel.width).toBeGreaterThan(380);
+    // Opening Settings inside the panel keeps the menu open.
+    await nav.getByText("Settings", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+    await nav.getByRole("link", { name: "Insights" }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(nav).toBeHidden();
+    if (js) {
+      await page.locator("summary[aria-label='Open menu']").click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+    }
+  });
+
   test("the floating blog button says Blog and opens the external blog in a new tab", async ({
     page,
   }, testInfo) => {

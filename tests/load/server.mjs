@@ -1,6 +1,7 @@
-// The built app (`npm run build`) started on a free 127.0.0.1 port with its own database, for the
-// load and crash tests. remix-serve's entry is run by node directly, so the pid is the server's
-// and SIGKILL really kills it.
+// The built app (`npm run build`) started on a free 127.0.0.1 port with its own database: the one
+// way every bench and load script starts a server (tests/load/*.mjs, tests/bench/*.mjs).
+// remix-serve's entry is run by node directly, so the pid is the server's and SIGKILL really
+// kills it.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -27,15 +28,35 @@ export function freePort() {
 
 /**
  * Starts the server on `databasePath` and resolves once /healthcheck answers 200. Its output is
- * kept (the last lines are printed when it fails to start); `stop()` sends SIGTERM and waits,
- * `kill()` sends SIGKILL and waits.
+ * kept (the last lines are printed when it fails to start) and each line of its standard output
+ * is passed to `onLine` (the bench's preloads answer signals there); `nodeArgs` go to node
+ * (`--import` a preload, `--expose-gc`); `profileDir` records a CPU profile there (`--cpu-prof`,
+ * written when the server stops). `stop()` sends SIGTERM and waits, `kill()` sends SIGKILL and
+ * waits, `signal(name)` sends a signal.
  */
-export async function startApp({ databasePath, port, env = {} }) {
+export async function startApp({
+  databasePath,
+  port,
+  env = {},
+  nodeArgs = [],
+  onLine,
+  profileDir,
+}) {
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const profiling = profileDir
+    ? [
+        "--cpu-prof",
+        `--cpu-prof-dir=${profileDir}`,
+        // remix-serve's SIGTERM waits for idle keep-alive connections; the profile is written
+        // when the process exits, so it exits at once.
+        "--import",
+        "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
+      ]
+    : [];
   const child = spawn(
     process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    [...profiling, ...nodeArgs, "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
     {
       cwd: process.cwd(),
       env: {
@@ -61,7 +82,17 @@ export async function startApp({ databasePath, port, env = {} }) {
     output.push(...chunk.toString().split("\n").filter(Boolean));
     if (output.length > 200) output.splice(0, output.length - 200);
   };
-  child.stdout.on("data", keep);
+  let partial = "";
+  child.stdout.on("data", (chunk) => {
+    keep(chunk);
+    if (!onLine) return;
+    partial += chunk.toString();
+    let index;
+    while ((index = partial.indexOf("\n")) >= 0) {
+      onLine(partial.slice(0, index));
+      partial = partial.slice(index + 1);
+    }
+  });
   child.stderr.on("data", keep);
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
@@ -101,6 +132,10 @@ export async function startApp({ databasePath, port, env = {} }) {
       child.kill("SIGKILL");
       return exited;
     },
+    signal(name) {
+      child.kill(name);
+    },
+    exited,
   };
 }
 
@@ -110,6 +145,23 @@ export function cookieFrom(response) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Signs a new person up through the JSON API (a session cookie comes with the answer) and returns
+ * the cookie and the person's id: the benches' one person.
+ */
+export async function signUp(origin, { name = "Bench Person", email = "bench@example.com" } = {}) {
+  const response = await fetch(`${origin}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name, email, password: "Quiet-Lake-4821" }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  }
+  const user = await response.json();
+  return { cookie: cookieFrom(response), userId: user.id };
 }
 
 /** Signs a new person up through the JSON API, then in (a second session), and returns it. */

@@ -6,6 +6,7 @@ import {
   displayChatText,
   isRecentJournalEntry,
   toFtsQuery,
+  entryPreview,
 } from "~/lib/journal";
 import { instantForDay, localDayKey } from "~/lib/local-day";
 
@@ -146,5 +147,18 @@ describe("search and dates", () => {
     const tokyo = instantForDay("2026-11-19", "Asia/Tokyo", tokyoNight);
     expect(localDayKey(tokyo, "Asia/Tokyo")).toBe("2026-11-19");
     expect(tokyo.toISOString()).toBe("2026-11-19T14:50:00.000Z");
+  });
+});
+
+describe("entryPreview", () => {
+  it("keeps a short entry whole and cuts a long one to its start, never halving an emoji", () => {
+    expect(entryPreview("A short day.")).toBe("A short day.");
+    const long = "word ".repeat(5000);
+    const preview = entryPreview(long);
+    expect(preview.length).toBeLessThanOrEqual(281);
+    expect(preview.endsWith("…")).toBe(true);
+    expect(long.startsWith(preview.slice(0, -1))).toBe(true);
+    const emoji = `${"a".repeat(279)}😊 and more`;
+    expect(entryPreview(emoji)).toBe(`${"a".repeat(279)}…`);
   });
 });

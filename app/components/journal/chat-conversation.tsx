@@ -133,7 +133,9 @@ export function ChatConversation({
 
   async function sendFromForm(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const message = submitter?.name === "message" ? submitter.value : draft;
+    // What the form holds, not the state: the two differ for a moment while the page hydrates.
+    const message =
+      submitter?.name === "message" ? submitter.value : (composer.current?.value ?? draft);
     if (!message.trim()) {
       event.preventDefault();
       return;

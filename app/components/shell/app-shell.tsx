@@ -18,14 +18,15 @@ export type AppShellProps = {
 
 /**
  * The signed-in layout (docs/product.md#layout-and-navigation): desktop sidebar, header with greeting, date,
- * notifications and account menu, optional verification banner, mobile menu and bottom bar.
+ * notifications and account menu, optional verification banner, mobile menu and bottom bar. The
+ * navigation is rendered once (the sidebar, which the mobile menu shows as a panel).
  * Presentational only; pages own their <h1>.
  */
 export function AppShell({ user, unreadCount, notifications, today, children }: AppShellProps) {
   const navigation = useNavigation();
 
   return (
-    <div className="min-h-screen">
+    <div className="group/shell min-h-screen">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg dark:focus:text-brand-200"

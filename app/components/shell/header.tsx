@@ -30,7 +30,7 @@ export function Header({ user, unreadCount, notifications, today, pending }: Hea
         </div>
       ) : null}
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <MobileMenu user={user} />
+        <MobileMenu />
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-semibold text-strong sm:text-lg">
             Welcome back, {greetingName(user)}

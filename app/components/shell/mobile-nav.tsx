@@ -1,41 +1,30 @@
 import { Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { Logo } from "~/components/logo";
 import { BLOG_URL } from "~/lib/site";
-import type { PublicUser } from "~/lib/public-user";
-import { SignOutForm, UserCard } from "./account";
 import { Icon } from "~/components/ui/icon";
 import { isItemActive, mobileBar } from "./nav-items";
-import { NavSections } from "./nav-sections";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
+/** The id of the one navigation panel: the sidebar from lg up, the menu's panel below. */
+export const SHELL_PANEL_ID = "app-sidebar";
+
 /**
- * Hamburger menu for small screens (hidden from lg up). Render it inside the sticky header:
- * the panel is positioned against the header, full width, just below it.
+ * Hamburger menu for small screens (hidden from lg up), inside the sticky header. It has no panel
+ * of its own: while it is open, CSS shows the sidebar (the same navigation, rendered once) as a
+ * full-width panel just below the header (docs/architecture.md#performance).
  */
-export function MobileMenu({ user }: { user: PublicUser }) {
-  const ref = useDetailsDismiss();
+export function MobileMenu() {
+  const ref = useDetailsDismiss(SHELL_PANEL_ID);
   return (
-    <details ref={ref} className="group/menu lg:hidden">
+    <details ref={ref} data-shell-menu="" className="group/menu lg:hidden">
       <summary
         aria-label="Open menu"
+        aria-controls={SHELL_PANEL_ID}
         className="-ml-2 flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-body hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
       >
         <Icon name="menu" className="h-6 w-6 group-open/menu:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line-subtle bg-surface px-3 pt-4 pb-6 shadow-lg">
-        <div className="px-3 pb-4">
-          <Logo />
-        </div>
-        <nav aria-label="Menu">
-          <NavSections isAdmin={user.isAdmin} />
-        </nav>
-        <div className="mt-6 space-y-3 border-t border-line-subtle px-3 pt-4">
-          <UserCard user={user} />
-          <SignOutForm />
-        </div>
-      </div>
     </details>
   );
 }

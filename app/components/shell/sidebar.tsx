@@ -3,9 +3,13 @@ import { useEffect, useRef } from "react";
 import { Logo } from "~/components/logo";
 import type { PublicUser } from "~/lib/public-user";
 import { SignOutForm, UserCard } from "./account";
+import { SHELL_PANEL_ID } from "./mobile-nav";
 import { NavSections } from "./nav-sections";
 
-/** Desktop (lg and up) fixed left sidebar. */
+/**
+ * The navigation, rendered once: the fixed left sidebar from lg up; below lg, hidden until the
+ * header's menu (a <details data-shell-menu>) is open, then a full-width panel under the header.
+ */
 export function Sidebar({ user }: { user: PublicUser }) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -18,10 +22,11 @@ export function Sidebar({ user }: { user: PublicUser }) {
 
   return (
     <aside
+      id={SHELL_PANEL_ID}
       aria-label="Sidebar"
-      className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-line-subtle bg-surface lg:flex"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 hidden flex-col border-b border-line-subtle bg-surface shadow-lg group-has-[details[data-shell-menu][open]]/shell:flex lg:inset-x-auto lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:border-r lg:border-b-0 lg:shadow-none"
     >
-      <div className="flex h-16 shrink-0 items-center border-b border-line-subtle px-6">
+      <div className="hidden h-16 shrink-0 items-center border-b border-line-subtle px-6 lg:flex">
         <Logo />
       </div>
       {/* Its own scroll area: the shadows at its edges show when there is more above or below. */}

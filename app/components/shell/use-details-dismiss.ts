@@ -4,8 +4,10 @@ import { useEffect, useRef } from "react";
 /**
  * Progressive enhancement for <details> menus: they work without JavaScript, and with it
  * they also close on navigation, on a click outside, and on Escape (focus returns to the summary).
+ * `panelId` names an element outside the <details> that belongs to it (the sidebar the mobile
+ * menu shows): clicks and focus there count as inside.
  */
-export function useDetailsDismiss() {
+export function useDetailsDismiss(panelId?: string) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -14,16 +16,19 @@ export function useDetailsDismiss() {
   }, [location.key]);
 
   useEffect(() => {
+    const inside = (details: HTMLDetailsElement, node: Node) =>
+      details.contains(node) ||
+      Boolean(panelId && document.getElementById(panelId)?.contains(node));
     function onPointerDown(event: PointerEvent) {
       const details = ref.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target)) {
+      if (details?.open && event.target instanceof Node && !inside(details, event.target)) {
         details.open = false;
       }
     }
     function onKeyDown(event: KeyboardEvent) {
       const details = ref.current;
       if (event.key !== "Escape" || !details?.open) return;
-      const hadFocus = details.contains(document.activeElement);
+      const hadFocus = document.activeElement ? inside(details, document.activeElement) : false;
       details.open = false;
       if (hadFocus) details.querySelector("summary")?.focus();
     }
@@ -33,7 +38,7 @@ export function useDetailsDismiss() {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, []);
+  }, [panelId]);
 
   return ref;
 }
