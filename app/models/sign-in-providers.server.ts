@@ -134,12 +134,28 @@ export function getProviderConfig(provider: SignInProvider): ProviderConfig | nu
   return configFrom(provider, (field) => text(saved, provider, field), secret(saved, provider));
 }
 
+/** Every enabled, complete provider, in a fixed order, from one read of the settings. */
+function enabledConfigs(): ProviderConfig[] {
+  const saved = readSaved();
+  return SIGN_IN_PROVIDERS.flatMap((provider) => {
+    if (text(saved, provider, "enabled") !== "true") return [];
+    const config = configFrom(
+      provider,
+      (field) => text(saved, provider, field),
+      secret(saved, provider),
+    );
+    return config ? [config] : [];
+  });
+}
+
 /** The buttons /auth shows: enabled, complete providers, in a fixed order. */
 export function listEnabledProviders() {
-  return SIGN_IN_PROVIDERS.flatMap((provider) => {
-    const config = getProviderConfig(provider);
-    return config ? [{ provider, label: config.label }] : [];
-  });
+  return enabledConfigs().map(({ provider, label }) => ({ provider, label }));
+}
+
+/** The issuers of the enabled providers (every page's CSP names them: docs/architecture.md). */
+export function enabledProviderIssuers() {
+  return enabledConfigs().map(({ issuer }) => issuer);
 }
 
 /** The name a provider is shown by (the generic one by its display name), enabled or not. */

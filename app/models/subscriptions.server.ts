@@ -338,22 +338,26 @@ export function lapseEndedSubscriptions(now = new Date()) {
         ),
       )
       .all();
-    for (const subscription of ended) {
+    return ended.map((subscription) => {
       tx.update(subscriptions)
         .set({ status: "expired" })
         .where(eq(subscriptions.id, subscription.id))
         .run();
-      if (!anotherIsActive(tx, subscription.userId, subscription.id, now)) {
+      const movedToFree = !anotherIsActive(tx, subscription.userId, subscription.id, now);
+      if (movedToFree) {
         setUserState(tx, subscription.userId, {
           tier: "free",
           status: "expired",
           expiresAt: subscription.endDate,
         });
       }
-    }
-    return ended
-      .map((subscription) => subscription.paypalSubscriptionId)
-      .filter(Boolean) as string[];
+      return {
+        id: subscription.id,
+        userId: subscription.userId,
+        paypalSubscriptionId: subscription.paypalSubscriptionId,
+        movedToFree,
+      };
+    });
   });
 }
 

@@ -7,11 +7,10 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { CommunityTabs } from "~/components/admin/community-tabs";
+import { CommunityAdminScreen } from "~/components/admin/community-admin-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { ErrorList, inputClassName } from "~/components/ui/field";
-import { ScreenHeading } from "~/components/ui/screen-heading";
 import {
   HOLD_REASON_LABELS,
   isSuspendedUntilLifted,
@@ -261,24 +260,11 @@ export default function AdminCommunity() {
   const orphan = actionData && !shown ? Object.values(actionData.errors).flat() : [];
 
   return (
-    // Room at the end so the last buttons can scroll clear of a toast (fixed, bottom right).
-    <div className="mx-auto max-w-4xl space-y-6 pb-28">
-      <ScreenHeading
-        title="Community Moderation"
-        description="Held and reported posts, suspensions and circles. Members appear only by their community name."
-      />
-      <CommunityTabs />
-      {orphan.length ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {orphan.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-
+    <CommunityAdminScreen
+      title="Community Moderation"
+      description="Held and reported posts, suspensions and circles. Members appear only by their community name."
+      orphanErrors={orphan}
+    >
       <section aria-labelledby="queue-heading" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="queue-heading" className="text-lg font-semibold">
@@ -356,7 +342,7 @@ export default function AdminCommunity() {
           </ul>
         )}
       </section>
-    </div>
+    </CommunityAdminScreen>
   );
 }
 

@@ -7,11 +7,10 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { CommunityTabs } from "~/components/admin/community-tabs";
+import { CommunityAdminScreen } from "~/components/admin/community-admin-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
-import { ScreenHeading } from "~/components/ui/screen-heading";
 import {
   CIRCLE_DESCRIPTION_MAX,
   CIRCLE_NAME_MAX,
@@ -156,24 +155,11 @@ export default function AdminCommunityCircles() {
       : [];
 
   return (
-    // Room at the end so the last buttons can scroll clear of a toast (fixed, bottom right).
-    <div className="mx-auto max-w-4xl space-y-6 pb-28">
-      <ScreenHeading
-        title="Community Circles"
-        description="The circles members post in: add, rename, reorder, archive."
-      />
-      <CommunityTabs />
-      {orphan.length ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {orphan.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-
+    <CommunityAdminScreen
+      title="Community Circles"
+      description="The circles members post in: add, rename, reorder, archive."
+      orphanErrors={orphan}
+    >
       <section aria-labelledby="circles-heading" className="space-y-3">
         <h2 id="circles-heading" className="text-lg font-semibold">
           Circles
@@ -205,7 +191,7 @@ export default function AdminCommunityCircles() {
       </section>
 
       <AddCircle failure={createFailure} count={circles.length} />
-    </div>
+    </CommunityAdminScreen>
   );
 }
 

@@ -37,7 +37,11 @@ const SWITCHES = [
     label: "Journal reminders",
     text: "A gentle nudge at your reminder time.",
   },
-  { name: "goalReminders", label: "Goal reminders", text: "When a goal's target date comes near." },
+  {
+    name: "goalReminders",
+    label: "Goal reminders",
+    text: "When a goal's target date comes near, and your habit streaks: milestones and an evening nudge.",
+  },
   { name: "weeklyDigest", label: "Weekly digest", text: "Your week's insights, every Monday." },
   {
     name: "emailNotifications",

@@ -4,10 +4,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, DeadLinkCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { isSignInProvider } from "~/lib/sign-in-providers";
 import { PRODUCT_NAME } from "~/lib/site";
 import { findLinkToken, IdentityTakenError, redeemLinkToken } from "~/models/identities.server";
@@ -65,14 +65,11 @@ export default function LinkTokenRoute() {
   const error = actionData?.error ?? (link ? null : INVALID);
   if (!link || error) {
     return (
-      <AuthCard title="Link not available">
+      <DeadLinkCard title="Link not available">
         <p role="alert" className="text-slate-700 dark:text-slate-300">
           {error}
         </p>
-        <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
-          Go to login
-        </Link>
-      </AuthCard>
+      </DeadLinkCard>
     );
   }
   return (

@@ -8,9 +8,9 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
-import { AuthCard } from "~/components/auth/auth-card";
+import { AuthCard, DeadLinkCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ErrorList, Field } from "~/components/ui/field";
 import { PRODUCT_NAME } from "~/lib/site";
 import { findUnlock, signInWithUnlock } from "~/models/accounts.server";
@@ -98,12 +98,9 @@ export default function UnlockRoute() {
 
   if (!email) {
     return (
-      <AuthCard title="Link expired">
+      <DeadLinkCard title="Link expired">
         <p className="text-slate-700 dark:text-slate-300">{INVALID_UNLOCK_LINK}</p>
-        <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
-          Go to login
-        </Link>
-      </AuthCard>
+      </DeadLinkCard>
     );
   }
 

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
+import { AuthCard, DeadLinkCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { SWITCH_DESCRIPTIONS } from "~/lib/notification-schedule";
@@ -90,12 +90,9 @@ export default function UnsubscribeRoute() {
   }
   if (!link.valid) {
     return (
-      <AuthCard title="Link not valid">
+      <DeadLinkCard title="Link not valid">
         <p className="text-slate-700 dark:text-slate-300">{INVALID_LINK}</p>
-        <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
-          Go to login
-        </Link>
-      </AuthCard>
+      </DeadLinkCard>
     );
   }
   const pending = navigation.state === "submitting";

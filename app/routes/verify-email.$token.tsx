@@ -4,11 +4,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AuthCard } from "~/components/auth/auth-card";
+import { AuthCard, DeadLinkCard } from "~/components/auth/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/site";
 import { VERIFIED_SIGN_IN_MESSAGE, verifyEmailForVisitor } from "~/models/accounts.server";
 import { findUserByVerificationToken } from "~/models/users.server";
@@ -78,17 +78,14 @@ export default function VerifyEmailRoute() {
 
   if (!valid) {
     return (
-      <AuthCard title="Verification failed">
+      <DeadLinkCard title="Verification failed">
         <p className="text-slate-700 dark:text-slate-300">
           This verification link is invalid or has expired. Links work once and last 24 hours.
         </p>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           Log in and use &ldquo;Resend verification email&rdquo; to get a new one.
         </p>
-        <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
-          Go to login
-        </Link>
-      </AuthCard>
+      </DeadLinkCard>
     );
   }
 

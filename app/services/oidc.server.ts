@@ -4,8 +4,7 @@ import * as client from "openid-client";
 import { env, isSecureAppUrl } from "~/env.server";
 import { isSignInProvider, type SignInProvider } from "~/lib/sign-in-providers";
 import {
-  getProviderConfig,
-  listEnabledProviders,
+  enabledProviderIssuers,
   type ProviderConfig,
 } from "~/models/sign-in-providers.server";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
@@ -384,11 +383,9 @@ export async function readPendingLink(request: Request): Promise<PendingLink | n
  */
 export function signInFormTargets() {
   const origins = new Set<string>();
-  for (const { provider } of listEnabledProviders()) {
-    const config = getProviderConfig(provider);
-    if (!config) continue;
-    origins.add(new URL(config.issuer).origin);
-    const endpoint = metadataCache.get(config.issuer)?.metadata.authorization_endpoint;
+  for (const issuer of enabledProviderIssuers()) {
+    origins.add(new URL(issuer).origin);
+    const endpoint = metadataCache.get(issuer)?.metadata.authorization_endpoint;
     if (endpoint) origins.add(new URL(endpoint).origin);
   }
   return [...origins];

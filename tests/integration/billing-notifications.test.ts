@@ -2,12 +2,13 @@ import { paypalFake as fake } from "#tests/utils/paypal-env";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { notifications } from "#db/schema";
+import { notifications, subscriptions } from "#db/schema";
 import type { SignedWebhook } from "#tests/fakes/paypal-server";
 import { savePayPalSettings } from "~/models/paypal-settings.server";
 import { action as webhookAction } from "~/routes/api.paypal.webhook";
 import { action as subscriptionAction } from "~/routes/_app.subscription";
 import { loader as returnLoader } from "~/routes/subscription.return";
+import { lapseEnded } from "~/services/paypal/billing.server";
 import {
   BASE_URL,
   callRoute,
@@ -102,6 +103,28 @@ describe("billing notifications", () => {
     expect(titlesOf(person.user.id).map((row) => row.title)).toEqual([
       "Payment failed",
       "Subscription ending",
+    ]);
+  });
+
+  it("the end of a cancelled plan is announced once, when the hourly sweep records it", async () => {
+    const person = await proPerson();
+    await callRoute(
+      subscriptionAction,
+      formRequest("/subscription", { intent: "cancel" }, { cookie: person.cookie }),
+    );
+    const past = new Date(Date.now() - 60_000);
+    db()
+      .update(subscriptions)
+      .set({ endDate: past })
+      .where(eq(subscriptions.paypalSubscriptionId, person.subscriptionId))
+      .run();
+
+    await lapseEnded();
+    await lapseEnded();
+
+    expect(titlesOf(person.user.id).map((row) => row.title)).toEqual([
+      "Subscription ending",
+      "Subscription ended",
     ]);
   });
 });

@@ -28,6 +28,8 @@ import {
   loader as callbackLoader,
 } from "~/routes/auth_.oidc.$provider_.callback";
 import { settleQueuedEmail } from "~/services/email/mailer.server";
+import { signInFormTargets } from "~/services/oidc.server";
+import { readsOf, recordStatements } from "#tests/utils/statements";
 
 const CLIENT_ID = "solace-test-client";
 const CLIENT_SECRET = "fake-client-secret-0123456789";
@@ -564,5 +566,22 @@ describe("/auth and /admin/oauth", () => {
       formRequest("/admin/oauth", { provider: "oidc", intent: "save" }, { cookie: person.cookie }),
     );
     expect(result.status).toBe(403);
+  });
+});
+
+describe("every page's form-action list", () => {
+  it("names the enabled provider's issuer, from one read of the settings", async () => {
+    const { result, sources } = await recordStatements(async () => signInFormTargets());
+    expect(result).toContain(new URL(fake.issuer).origin);
+    expect(readsOf(sources, "system_settings")).toBe(1);
+
+    saveProviderSettings({
+      provider: "oidc",
+      enabled: false,
+      displayName: "Fake SSO",
+      issuer: fake.issuer,
+      clientId: CLIENT_ID,
+    });
+    expect(signInFormTargets()).not.toContain(new URL(fake.issuer).origin);
   });
 });

@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
+import { buttonClassName } from "~/components/ui/button";
 import { Logo } from "~/components/logo";
 
-/** The centred card used by the token pages (verify email, reset password). */
+/** The centred card of the token pages (verify email, reset password, unlock, link, unsubscribe). */
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-10">
@@ -10,5 +12,17 @@ export function AuthCard({ title, children }: { title: string; children: React.R
         <div className="mt-4">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** A token page's dead end: what went wrong, and the way to the login. */
+export function DeadLinkCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      {children}
+      <Link to="/auth?tab=login" className={buttonClassName("primary", "mt-6 w-full")}>
+        Go to login
+      </Link>
+    </AuthCard>
   );
 }

@@ -69,7 +69,8 @@ export function announceStreakMilestone(input: {
 export type BillingEvent =
   | { kind: "renewed"; nextBilling: Date | null }
   | { kind: "failed" }
-  | { kind: "ending"; endsAt: Date | null };
+  | { kind: "ending"; endsAt: Date | null }
+  | { kind: "ended" };
 
 const dateText = (date: Date) =>
   date.toLocaleDateString("en-US", {
@@ -104,6 +105,14 @@ export function announceBilling(userId: number, eventId: string, event: BillingE
       title: "Payment failed",
       message:
         "PayPal could not take your subscription payment. Please check your payment method in PayPal to keep your plan.",
+    });
+  }
+  if (event.kind === "ended") {
+    return notify({
+      ...base,
+      title: "Subscription ended",
+      message:
+        "Your paid plan has ended and you are on the Free plan now. Your journal and everything in it stay as they are.",
     });
   }
   return notify({

@@ -196,9 +196,16 @@ export async function resumeSubscription(userId: number, now = new Date()) {
  */
 export async function lapseEnded(now = new Date()) {
   const ended = lapseEndedSubscriptions(now);
-  const config = ended.length ? getPayPalConfig() : null;
+  for (const lapse of ended) {
+    if (!lapse.movedToFree) continue;
+    await announceBilling(lapse.userId, `lapse:${lapse.id}`, { kind: "ended" }).catch(
+      (error: unknown) => console.error("[billing] the lapse notice failed", error),
+    );
+  }
+  const paypalIds = ended.flatMap((lapse) => lapse.paypalSubscriptionId ?? []);
+  const config = paypalIds.length ? getPayPalConfig() : null;
   if (!config) return;
-  for (const id of ended) {
+  for (const id of paypalIds) {
     await cancelSubscription(config, id, "The billing period ended after a cancellation").catch(
       () => undefined,
     );

@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { clsx } from "clsx";
+import { ScreenHeading } from "~/components/ui/screen-heading";
 
 const TABS = [
   { to: "/admin/community", title: "Queue" },
@@ -7,7 +8,7 @@ const TABS = [
 ];
 
 /** Links between the two community moderation screens. */
-export function CommunityTabs() {
+function CommunityTabs() {
   return (
     <nav aria-label="Community moderation">
       <ul className="flex gap-2">
@@ -31,5 +32,39 @@ export function CommunityTabs() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The frame of both moderation screens: heading, tabs, and the messages of an action whose card
+ * or row is no longer on the page (so they are not lost).
+ */
+export function CommunityAdminScreen({
+  title,
+  description,
+  orphanErrors,
+  children,
+}: {
+  title: string;
+  description: string;
+  orphanErrors: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pb-28">
+      <ScreenHeading title={title} description={description} />
+      <CommunityTabs />
+      {orphanErrors.length ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {orphanErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {children}
+    </div>
   );
 }
