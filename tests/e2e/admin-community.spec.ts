@@ -257,6 +257,7 @@ test("an admin adds a circle (a taken name is refused, keeping what was typed) a
   js,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000); // with axe in both colour schemes on a page of many circles
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const { suffix } = await seedAuthor(request, testInfo);
