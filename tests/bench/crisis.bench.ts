@@ -3,6 +3,7 @@ import tuning from "#tests/fixtures/crisis-tuning.json";
 import consumed from "#tests/fixtures/crisis-held-out.json";
 import heldOut from "#tests/fixtures/crisis-held-out-2.json";
 import heldOut3 from "#tests/fixtures/crisis-held-out-3.json";
+import heldOut4 from "#tests/fixtures/crisis-held-out-4.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
@@ -139,5 +140,11 @@ it("reports the crisis screen's recall and false alarms", async () => {
     "Third held-out set, consumed after one look (its misses became tests; decision 026)",
     await verdicts(heldOut3.crisis, bank),
     await verdicts(heldOut3.safe, bank),
+  );
+  // Set 4: the clean held-out set (decision 026). Only counts, never its texts.
+  report(
+    "HELD-OUT set 4 (never tuned against, other styles)",
+    await verdicts(heldOut4.crisis, bank),
+    await verdicts(heldOut4.safe, bank),
   );
 });
