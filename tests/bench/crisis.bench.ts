@@ -15,8 +15,9 @@ import {
 } from "~/services/safety/crisis-tiers.server";
 
 /**
- * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set and on
- * the held-out set the tuning never saw (docs/decisions/019-sentence-embeddings.md). Measured and
+ * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
+ * consumed held-out sets and held-out set 4, the only one nothing was tuned or chosen on
+ * (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md). Measured and
  * printed, never asserted:  npm run bench:crisis   (add `-- --details` style env CRISIS_DETAILS=1
  * to list the tuning set's misses; the held-out set's misses are listed only as a count).
  */
@@ -134,8 +135,9 @@ it("reports the crisis screen's recall and false alarms", async () => {
   );
   const heldCrisis = await verdicts(heldOut.crisis, bank);
   const heldSafe = await verdicts(heldOut.safe, bank);
-  // Set 2 has never been used to train, tune or choose anything (decision 026 measured on it once).
-  report("HELD-OUT set 2 (never tuned against)", heldCrisis, heldSafe);
+  // Set 2 was never trained on, but it has been looked at several times and its false-alarm family
+  // shaped training sentences (decision 026): for information only. Set 4 is the clean figure.
+  report("Second held-out set (looked at several times; for information)", heldCrisis, heldSafe);
   report(
     "Third held-out set, consumed after one look (its misses became tests; decision 026)",
     await verdicts(heldOut3.crisis, bank),
