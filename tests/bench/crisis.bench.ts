@@ -3,6 +3,7 @@ import tuning from "#tests/fixtures/crisis-tuning.json";
 import consumed from "#tests/fixtures/crisis-held-out.json";
 import heldOut from "#tests/fixtures/crisis-held-out-2.json";
 import heldOut3 from "#tests/fixtures/crisis-held-out-3.json";
+import heldOut4 from "#tests/fixtures/crisis-held-out-4.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
@@ -14,8 +15,9 @@ import {
 } from "~/services/safety/crisis-tiers.server";
 
 /**
- * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set and on
- * the held-out set the tuning never saw (docs/decisions/019-sentence-embeddings.md). Measured and
+ * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
+ * consumed held-out sets and held-out set 4, the only one nothing was tuned or chosen on
+ * (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md). Measured and
  * printed, never asserted:  npm run bench:crisis   (add `-- --details` style env CRISIS_DETAILS=1
  * to list the tuning set's misses; the held-out set's misses are listed only as a count).
  */
@@ -133,11 +135,18 @@ it("reports the crisis screen's recall and false alarms", async () => {
   );
   const heldCrisis = await verdicts(heldOut.crisis, bank);
   const heldSafe = await verdicts(heldOut.safe, bank);
-  // Set 2 has never been used to train, tune or choose anything (decision 026 measured on it once).
-  report("HELD-OUT set 2 (never tuned against)", heldCrisis, heldSafe);
+  // Set 2 was never trained on, but it has been looked at several times and its false-alarm family
+  // shaped training sentences (decision 026): for information only. Set 4 is the clean figure.
+  report("Second held-out set (looked at several times; for information)", heldCrisis, heldSafe);
   report(
     "Third held-out set, consumed after one look (its misses became tests; decision 026)",
     await verdicts(heldOut3.crisis, bank),
     await verdicts(heldOut3.safe, bank),
+  );
+  // Set 4: the clean held-out set (decision 026). Only counts, never its texts.
+  report(
+    "HELD-OUT set 4 (never tuned against, other styles)",
+    await verdicts(heldOut4.crisis, bank),
+    await verdicts(heldOut4.safe, bank),
   );
 });
