@@ -195,6 +195,27 @@ describe("community names", () => {
     expect(profile.communityName).toBe(`Dana Moon ${process.pid}`);
   });
 
+  it("cannot pass for another member's name by width, spacing or look-alike forms", async () => {
+    const fay = await person("Fay");
+    // Bob is "Night Owl <pid>": the same name in full-width letters, with a doubled space (HTML
+    // shows one) or with a compatibility ligature reads the same on a post.
+    for (const lookalike of [
+      `Ｎｉｇｈｔ Ｏｗｌ ${process.pid}`,
+      `Night  Owl ${process.pid}`,
+      `Night\u3000Owl ${process.pid}`,
+    ]) {
+      const refused = await join(fay, lookalike);
+      expect(refused.status, lookalike).toBe(409);
+    }
+    expect((await join(fay, `ﬁne Fay ${process.pid}`)).status).toBe(302);
+    const profile = db()
+      .select()
+      .from(communityProfiles)
+      .where(eq(communityProfiles.userId, fay.user.id))
+      .get()!;
+    expect(profile.communityName).toBe(`fine Fay ${process.pid}`);
+  });
+
   it("a member without a name is asked for one before posting", async () => {
     const erin = await person("Erin");
     const refused = await post(erin, "Hello circle");
@@ -589,6 +610,10 @@ describe("hostile text", () => {
   it("odd input gets a clear answer, never a 500", async () => {
     expect((await post(alice, "")).status).toBe(400);
     expect((await post(alice, "x".repeat(5000))).status).toBe(400);
+    // Only invisible characters (zero-width spaces and joiners, a byte order mark, direction marks).
+    const invisible = await post(alice, "\u200b\u200c\u200d\ufeff\u2060\u200e \n\u00a0");
+    expect(invisible.status).toBe(400);
+    expect(JSON.stringify(invisible.body)).toContain("Write something first");
     expect((await onPost(alice, 999999, { intent: "reply", body: "hello" })).status).toBe(404);
     expect((await onPost(alice, 1, { intent: "dance" })).status).toBe(400);
     const badCircle = await callRoute(
