@@ -236,8 +236,8 @@ export default function PostPage() {
           <h2 id="edit-heading" className="text-lg font-semibold">
             {editing.isReply ? "Edit your reply" : "Edit your post"}
           </h2>
-          {suspended ? (
-            <p role="status">{suspended}</p>
+          {suspended || circle.archived ? (
+            <p role="status">{circle.archived ? COMMUNITY_STRINGS.archived : suspended}</p>
           ) : (
             <Form method="post" className="space-y-2">
               <input type="hidden" name="intent" value="edit" />

@@ -657,6 +657,14 @@ describe("circles and threads", () => {
       expect(refused.status).toBe(409);
       expect(JSON.stringify(refused.body)).toContain("archived");
       expect((await viewPost(bob, top.postId!)).status).toBe(200);
+      const edit = await onPost(lee, top.postId!, {
+        intent: "edit",
+        postId: String(top.postId),
+        body: "Rewritten after the circle closed.",
+      });
+      expect(edit.status).toBe(409);
+      expect(JSON.stringify(edit.body)).toContain("archived");
+      expect(rowOf(top.postId!)).toMatchObject({ body: "A thread in grief.", editedAt: null });
     } finally {
       db()
         .update(communityCircles)
