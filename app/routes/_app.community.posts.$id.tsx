@@ -5,6 +5,7 @@ import {
   PostBody,
   PostCard,
   ReactionBar,
+  ReportForm,
   StatusNote,
 } from "~/components/community/post-parts";
 import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
@@ -217,6 +218,9 @@ export default function PostPage() {
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {!post.mine && post.status === "published" ? (
             <ReactionBar post={post} returnTo={here} />
+          ) : null}
+          {!post.mine && post.status === "published" ? (
+            <ReportForm post={post} returnTo={`/community/circles/${circle.slug}`} />
           ) : null}
           {post.mine && summary ? <p className="text-sm text-muted">{summary}</p> : null}
           {post.mine && post.status !== "removed" && editing?.id !== post.id ? (
