@@ -1,5 +1,6 @@
 import * as z from "zod";
 import {
+  canonicalCommunityName,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   POST_MAX_LENGTH,
@@ -9,20 +10,13 @@ import {
 
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 
-/**
- * One form per look: compatibility forms (full-width letters, ligatures, odd spaces) become their
- * plain letters and a run of spaces one space (HTML shows it as one), so a name cannot pass for
- * another member's by its look (the unique key is this form, lower-cased).
- */
-const canonicalName = (value: string) => value.normalize("NFKC").replace(/\s+/gu, " ");
-
 /** Something a reader can see: not only spaces and invisible characters (zero-width, direction marks). */
 const hasVisibleText = (value: string) => /[^\s\p{Cc}\p{Cf}]/u.test(value);
 
 export const CommunityNameSchema = z.object({
   communityName: z
     .string({ error: "Choose a community name" })
-    .overwrite(canonicalName)
+    .overwrite(canonicalCommunityName)
     .trim()
     .min(NAME_MIN_LENGTH, `Use at least ${NAME_MIN_LENGTH} characters`)
     .max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters`)

@@ -207,6 +207,7 @@ describe("community names", () => {
       const refused = await join(fay, lookalike);
       expect(refused.status, lookalike).toBe(409);
     }
+    expect((await join(fay, "ＡＤＭＩＮ")).status).toBe(400);
     expect((await join(fay, `ﬁne Fay ${process.pid}`)).status).toBe(302);
     const profile = db()
       .select()

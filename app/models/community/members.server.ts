@@ -1,12 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { communityProfiles } from "#db/schema";
+import { canonicalCommunityName, communityNameKey } from "~/lib/community";
 import { isFilteredText } from "~/services/safety/community-screen.server";
 
 /** Reserved: a member must not look like the service or its moderators. */
 const RESERVED_NAMES = new Set(["admin", "administrator", "moderator", "mod", "solace", "support"]);
-
-export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
 export function getCommunityProfile(userId: number) {
   return db().select().from(communityProfiles).where(eq(communityProfiles.userId, userId)).get();
@@ -22,8 +21,8 @@ export function saveCommunityProfile(
   userId: number,
   input: { communityName: string; showDisplayName: boolean },
 ): SaveNameResult {
-  const communityName = input.communityName.trim();
-  const nameKey = nameKeyOf(communityName);
+  const communityName = canonicalCommunityName(input.communityName);
+  const nameKey = communityNameKey(communityName);
   if (RESERVED_NAMES.has(nameKey) || isFilteredText(communityName)) {
     return { ok: false, reason: "not_allowed" };
   }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { communityCircles, communityPosts, communityProfiles, communityReports } from "#db/schema";
+import { communityNameKey } from "~/lib/community";
 import {
   HOLD_REASON_ORDER,
   QUEUE_PAGE_SIZE,
@@ -257,7 +258,7 @@ export function liftSuspension(communityName: string, now = new Date()): Suspens
           suspendedUntil: communityProfiles.suspendedUntil,
         })
         .from(communityProfiles)
-        .where(eq(communityProfiles.nameKey, communityName.trim().toLowerCase()))
+        .where(eq(communityProfiles.nameKey, communityNameKey(communityName)))
         .get();
       if (!profile) return { status: "not-found" } as const;
       if (!profile.suspendedUntil || profile.suspendedUntil <= now) {
