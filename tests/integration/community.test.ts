@@ -271,6 +271,20 @@ describe("pseudonymity", () => {
     expect(seen).not.toContain(fern.user.email);
     expect(seen).not.toContain(fern.username);
   });
+
+  it("never shows a display name that passes for a moderator or the service", async () => {
+    const gus = await person("Gus");
+    await join(gus, `Gus Reed ${process.pid}`, true);
+    const made = answerOf(await post(gus, "Small steps today."));
+    for (const displayName of ["Moderator", "ＳＯＬＡＣＥ", "support"]) {
+      db().update(users).set({ displayName }).where(eq(users.id, gus.user.id)).run();
+      const seen = (await viewPost(bob, made.postId!)).body as { post: { author: string } };
+      expect(seen.post.author, displayName).toBe(`Gus Reed ${process.pid}`);
+    }
+    db().update(users).set({ displayName: "Gus" }).where(eq(users.id, gus.user.id)).run();
+    const seen = (await viewPost(bob, made.postId!)).body as { post: { author: string } };
+    expect(seen.post.author).toBe(`Gus Reed ${process.pid} (Gus)`);
+  });
 });
 
 describe("the screen before publishing", () => {

@@ -7,6 +7,15 @@ import { isFilteredText } from "~/services/safety/community-screen.server";
 /** Reserved: a member must not look like the service or its moderators. */
 const RESERVED_NAMES = new Set(["admin", "administrator", "moderator", "mod", "solace", "support"]);
 
+/**
+ * Whether a name may stand for a member in the community: not the service's or its moderators'
+ * (any case or width) and not something the filter holds. Used for community names and for the
+ * display name a member chose to show next to theirs.
+ */
+export function isAllowedCommunityName(name: string) {
+  return !RESERVED_NAMES.has(communityNameKey(name)) && !isFilteredText(name);
+}
+
 export function getCommunityProfile(userId: number) {
   return db().select().from(communityProfiles).where(eq(communityProfiles.userId, userId)).get();
 }
@@ -23,7 +32,7 @@ export function saveCommunityProfile(
 ): SaveNameResult {
   const communityName = canonicalCommunityName(input.communityName);
   const nameKey = communityNameKey(communityName);
-  if (RESERVED_NAMES.has(nameKey) || isFilteredText(communityName)) {
+  if (!isAllowedCommunityName(communityName)) {
     return { ok: false, reason: "not_allowed" };
   }
   return db().transaction((tx) => {

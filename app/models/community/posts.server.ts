@@ -18,7 +18,11 @@ import {
   type HoldReason,
   type ReportReason,
 } from "~/lib/community";
-import { activeSuspension, getCommunityProfile } from "~/models/community/members.server";
+import {
+  activeSuspension,
+  getCommunityProfile,
+  isAllowedCommunityName,
+} from "~/models/community/members.server";
 import { screenCommunityText } from "~/services/safety/community-screen.server";
 
 /**
@@ -138,7 +142,12 @@ function present(viewerId: number, rows: PostRow[]): CommunityPostView[] {
       circleId: row.circleId,
       parentId: row.parentId,
       body: row.body,
-      author: authorLabel(row),
+      // A shown display name never makes a post look like the service's or a moderator's.
+      author: authorLabel({
+        communityName: row.communityName,
+        displayName:
+          row.displayName && isAllowedCommunityName(row.displayName) ? row.displayName : null,
+      }),
       mine,
       status: row.status,
       holdReason: row.holdReason,
