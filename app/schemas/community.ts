@@ -8,7 +8,13 @@ import {
   REPORT_REASON_KEYS,
 } from "~/lib/community";
 
-const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
+/**
+ * Line breaks as "\n", and without control characters (other than tab and line break) or the
+ * direction overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069): those can show a
+ * text reversed ("\u202Eeid" reads "die"), past the filter and a moderator's reading alike.
+ */
+const normalisePostText = (value: string) =>
+  value.replace(/\r\n?/g, "\n").replace(/[\u202a-\u202e\u2066-\u2069]|[^\P{Cc}\n\t]/gu, "");
 
 /** Something a reader can see: not only spaces and invisible characters (zero-width, direction marks). */
 const hasVisibleText = (value: string) => /[^\s\p{Cc}\p{Cf}]/u.test(value);
@@ -30,7 +36,7 @@ export const CommunityNameSchema = z.object({
 export const PostBodySchema = z.object({
   body: z
     .string({ error: "Write something first" })
-    .overwrite(normaliseLineBreaks)
+    .overwrite(normalisePostText)
     .trim()
     .min(1, "Write something first")
     .refine(hasVisibleText, "Write something first")

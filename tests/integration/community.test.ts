@@ -622,6 +622,20 @@ describe("hostile text", () => {
     );
   });
 
+  it("invisible characters and direction overrides do not get words past the screen", async () => {
+    const ivy = await person("Ivy");
+    await join(ivy, `Ivy ${process.pid}`);
+    // A zero-width space or a soft hyphen inside a word: the reader sees the word, so does the screen.
+    const harassing = answerOf(await post(ivy, "You should k\u200bill your\u00adself."));
+    expect(harassing).toMatchObject({ status: "held", holdReason: "filter" });
+    const crisis = answerOf(await post(ivy, "I want to e\u200bnd my li\u00adfe tonight."));
+    expect(crisis).toMatchObject({ status: "held", holdReason: "crisis" });
+    // A right-to-left override would show "kill yourself" from these letters: it is not kept,
+    // nor are control characters.
+    const reversed = answerOf(await post(ivy, "\u202eflesruoy llik\u202c and a\u0000b\u0007c"));
+    expect(rowOf(reversed.postId!)!.body).toBe("flesruoy llik and abc");
+  });
+
   it("odd input gets a clear answer, never a 500", async () => {
     expect((await post(alice, "")).status).toBe(400);
     expect((await post(alice, "x".repeat(5000))).status).toBe(400);
