@@ -101,17 +101,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parsed = PostBodySchema.safeParse({ body });
         if (!parsed.success)
           return communityRefused(parsed.error.issues[0]!.message, 400, { body });
-        if (intent === "reply") {
-          try {
-            consumeRateLimit([[RATE_LIMITS.communityReplyByUser, String(user.id)]]);
-          } catch (error) {
-            if (!(error instanceof RateLimitedError)) throw error;
-            return communityRefused(
-              "You have replied a lot in the last hour. Please wait a while before replying again.",
-              429,
-              { body },
-            );
-          }
+        try {
+          consumeRateLimit([
+            [
+              intent === "reply"
+                ? RATE_LIMITS.communityReplyByUser
+                : RATE_LIMITS.communityEditByUser,
+              String(user.id),
+            ],
+          ]);
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          return communityRefused(
+            intent === "reply"
+              ? "You have replied a lot in the last hour. Please wait a while before replying again."
+              : "You have edited a lot in the last hour. Please wait a while before editing again.",
+            429,
+            { body },
+          );
         }
         const { post, checkIn } =
           intent === "reply"

@@ -547,6 +547,23 @@ describe("reply limit", () => {
   });
 });
 
+describe("edit limit", () => {
+  it(`editing is rate limited (${RATE_LIMITS.communityEditByUser.limit} an hour), the words kept`, async () => {
+    const noor = await person("Noor");
+    await join(noor, `Noor ${process.pid}`);
+    const made = answerOf(await post(noor, "A post I keep rewording."));
+    const edit = (body: string) =>
+      onPost(noor, made.postId!, { intent: "edit", postId: String(made.postId), body });
+    for (let i = 0; i < RATE_LIMITS.communityEditByUser.limit; i += 1) {
+      expect((await edit(`Wording ${i}`)).status).toBe(200);
+    }
+    const refused = await edit("One wording too many");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, values: { body: "One wording too many" } });
+    expect(rowOf(made.postId!)!.body).toBe(`Wording ${RATE_LIMITS.communityEditByUser.limit - 1}`);
+  });
+});
+
 describe("lifecycle", () => {
   it("the export holds the profile, posts, replies, reactions and reports made", async () => {
     const ida = await person("Ida");
