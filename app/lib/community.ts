@@ -38,6 +38,16 @@ export const POST_MAX_LENGTH = 4000;
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 30;
 
+/**
+ * One form per look: compatibility forms (full-width letters, ligatures, odd spaces) become their
+ * plain letters and a run of spaces one space (HTML shows it as one), so a name cannot pass for
+ * another member's by its look. Lower-cased, it is the unique key (`communityNameKey`).
+ */
+export const canonicalCommunityName = (value: string) =>
+  value.normalize("NFKC").replace(/\s+/gu, " ").trim();
+
+export const communityNameKey = (name: string) => canonicalCommunityName(name).toLowerCase();
+
 export const COMMUNITY_SORTS = ["newest", "supported"] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 export const SORT_LABELS: Record<CommunitySort, string> = {

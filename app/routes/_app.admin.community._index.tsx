@@ -31,6 +31,7 @@ import {
   removePost,
   suspendAuthorOfPost,
   suspensionEnd,
+  textVersion,
 } from "~/models/community/moderation.server";
 import {
   ApprovePostSchema,
@@ -84,6 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: item.createdAt.toISOString(),
       createdLabel: formatDateTime(item.createdAt, timezone),
       edited: item.editedAt !== null,
+      version: textVersion(item),
       reports: item.reports,
       openReports: item.openReports,
       suspendedLabel: item.suspendedUntil ? until(item.suspendedUntil) : null,
@@ -211,7 +213,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const outcome =
     value.intent === "approve"
-      ? approvePost(value.postId)
+      ? approvePost(value.postId, new Date(), value.seen)
       : removePost(value.postId, removalText(value.reason, value.note));
   if (outcome.status === "not-found") {
     return failure(404, { ...base, errors: { "": [NOT_FOUND] } }, formData);
@@ -220,6 +222,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return failure(
       409,
       { ...base, errors: { "": ["This post was removed, so it cannot be approved."] } },
+      formData,
+    );
+  }
+  if (outcome.status === "edited") {
+    return failure(
+      409,
+      {
+        ...base,
+        errors: {
+          "": [
+            "Its author edited this post after you opened the queue. Reload the page and read it again before approving.",
+          ],
+        },
+      },
       formData,
     );
   }
@@ -472,6 +488,7 @@ function QueueCard({ item, failure }: { item: QueueItem; failure: Failure | null
       <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-line pt-4">
         <Form method="post" action={formAction}>
           {hidden}
+          <input type="hidden" name="seen" value={item.version} />
           <Button type="submit" name="intent" value="approve" disabled={busy}>
             Approve
             <span className="sr-only">

@@ -5,6 +5,7 @@ import {
   PostBody,
   PostCard,
   ReactionBar,
+  ReportForm,
   StatusNote,
 } from "~/components/community/post-parts";
 import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
@@ -100,17 +101,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const parsed = PostBodySchema.safeParse({ body });
         if (!parsed.success)
           return communityRefused(parsed.error.issues[0]!.message, 400, { body });
-        if (intent === "reply") {
-          try {
-            consumeRateLimit([[RATE_LIMITS.communityReplyByUser, String(user.id)]]);
-          } catch (error) {
-            if (!(error instanceof RateLimitedError)) throw error;
-            return communityRefused(
-              "You have replied a lot in the last hour. Please wait a while before replying again.",
-              429,
-              { body },
-            );
-          }
+        try {
+          consumeRateLimit([
+            [
+              intent === "reply"
+                ? RATE_LIMITS.communityReplyByUser
+                : RATE_LIMITS.communityEditByUser,
+              String(user.id),
+            ],
+          ]);
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          return communityRefused(
+            intent === "reply"
+              ? "You have replied a lot in the last hour. Please wait a while before replying again."
+              : "You have edited a lot in the last hour. Please wait a while before editing again.",
+            429,
+            { body },
+          );
         }
         const { post, checkIn } =
           intent === "reply"
@@ -218,6 +226,9 @@ export default function PostPage() {
           {!post.mine && post.status === "published" ? (
             <ReactionBar post={post} returnTo={here} />
           ) : null}
+          {!post.mine && post.status === "published" ? (
+            <ReportForm post={post} returnTo={`/community/circles/${circle.slug}`} />
+          ) : null}
           {post.mine && summary ? <p className="text-sm text-muted">{summary}</p> : null}
           {post.mine && post.status !== "removed" && editing?.id !== post.id ? (
             <Link to={`${here}?edit=${post.id}`} className="text-sm underline underline-offset-2">
@@ -236,8 +247,8 @@ export default function PostPage() {
           <h2 id="edit-heading" className="text-lg font-semibold">
             {editing.isReply ? "Edit your reply" : "Edit your post"}
           </h2>
-          {suspended ? (
-            <p role="status">{suspended}</p>
+          {suspended || circle.archived ? (
+            <p role="status">{circle.archived ? COMMUNITY_STRINGS.archived : suspended}</p>
           ) : (
             <Form method="post" className="space-y-2">
               <input type="hidden" name="intent" value="edit" />

@@ -15,7 +15,16 @@ import {
 const postId = z.number({ error: "Unknown post" }).int().positive("Unknown post");
 const circleId = z.number({ error: "Unknown circle" }).int().positive("Unknown circle");
 
-export const ApprovePostSchema = z.object({ intent: z.literal("approve"), postId });
+/**
+ * `seen`: the version of the text the moderator read (the post's last edit in ms, 0 when never
+ * edited). When given and the author edited since, the approval is refused: an edit of a held post
+ * is not screened again, so only the text a moderator read may be published.
+ */
+export const ApprovePostSchema = z.object({
+  intent: z.literal("approve"),
+  postId,
+  seen: z.number({ error: "Unknown version" }).int().nonnegative("Unknown version").optional(),
+});
 
 export const RemovePostSchema = z
   .object({

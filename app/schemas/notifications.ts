@@ -8,19 +8,22 @@ export const NotificationStatusSchema = z.object({
   status: z.literal("read", { error: "Status can only be set to 'read'" }),
 });
 
+/** A switch: true or false, said so (a string "true" or a 1 is not one). */
+const onOff = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
 export const NotificationPreferencesSchema = z
   .object({
-    journalReminders: z.boolean(),
-    goalReminders: z.boolean(),
-    weeklyDigest: z.boolean(),
-    emailNotifications: z.boolean(),
-    browserNotifications: z.boolean(),
+    journalReminders: onOff("journalReminders"),
+    goalReminders: onOff("goalReminders"),
+    weeklyDigest: onOff("weeklyDigest"),
+    emailNotifications: onOff("emailNotifications"),
+    browserNotifications: onOff("browserNotifications"),
     reminderTime: z
-      .string()
+      .string({ error: "Reminder time must look like 09:00" })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must look like 09:00"),
     /** Saved under its current name: "Europe/Kiev" is stored as "Europe/Kyiv". */
     timezone: z
-      .string()
+      .string({ error: TIMEZONE_MESSAGE })
       .transform((value, ctx) => {
         const canonical = canonicalTimezone(value);
         if (canonical) return canonical;

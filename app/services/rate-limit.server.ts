@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   /** Community posts and replies (docs/decisions/022): room for a real conversation, not a flood. */
   communityPostByUser: { name: "community-post:user", limit: 10, windowMs: 60 * MINUTE },
   communityReplyByUser: { name: "community-reply:user", limit: 30, windowMs: 60 * MINUTE },
+  /** Each edit is screened again (the crisis screen may ask the moderation service). */
+  communityEditByUser: { name: "community-edit:user", limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -154,3 +154,42 @@ test("members choose a name, post, reply, react and report; a crisis post is hel
   await otherContext.close();
   expect(pageErrors).toEqual([]);
 });
+
+test("the opening post of a thread can be reported from its own page", async ({
+  page,
+  browser,
+  js,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const suffix = `${Date.now().toString(36)}${testInfo.project.name}`;
+  await registerViaApi(page, testInfo, { name: "Casey Realname" });
+  await joinAs(page, `Wren ${suffix}`);
+  await page.goto("/community/circles/sleep");
+  const words = `Awake again at four ${suffix}`;
+  await page.getByLabel("Your post").fill(words);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByRole("article").filter({ hasText: words })).toBeVisible();
+
+  const otherContext = await browser.newContext({
+    javaScriptEnabled: js,
+    extraHTTPHeaders: { "X-Forwarded-For": clientIpFor(testInfo).replace(/^10\./, "10.251.") },
+  });
+  const other = await otherContext.newPage();
+  await registerViaApi(other, testInfo, { name: "Drew Realname" });
+  await joinAs(other, `Finch ${suffix}`);
+  await other.goto("/community/circles/sleep");
+  await other
+    .getByRole("article")
+    .filter({ hasText: words })
+    .getByRole("link", { name: /Read and reply/ })
+    .click();
+  await expect(other.getByRole("heading", { level: 1, name: `Wren ${suffix}` })).toBeVisible();
+  await other.getByText("Report", { exact: true }).click();
+  await other.getByLabel("Harmful or medical advice").check();
+  await other.getByRole("button", { name: "Send report" }).click();
+  // Back in the circle, told so, and the post is gone for the reporter.
+  await expect(other).toHaveURL(/\/community\/circles\/sleep$/);
+  await expect(other.getByText(/Thank you for telling us/).first()).toBeVisible();
+  await expect(other.getByRole("article").filter({ hasText: words })).toHaveCount(0);
+  await otherContext.close();
+});

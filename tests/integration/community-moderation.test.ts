@@ -10,6 +10,7 @@ import {
 } from "#db/schema";
 import { callRoute, createSignedInUser, formRequest, getRequest } from "#tests/utils/http";
 import { SUSPENDED_UNTIL_LIFTED } from "~/lib/community-moderation";
+import { editCommunityPost } from "~/models/community/posts.server";
 import { action as queueAction, loader as queueLoader } from "~/routes/_app.admin.community._index";
 import {
   action as circlesAction,
@@ -302,6 +303,28 @@ describe("approve", () => {
     const before = logCount();
     expect((await moderate({ intent: "approve", postId: String(held.id) })).status).toBe(302);
     expect(logCount()).toBe(before);
+  });
+
+  it("refuses to publish a text its author edited after the moderator read it", async () => {
+    const author = await member();
+    const held = post(author.user.id, { status: "held", holdReason: "crisis", body: "Read-text" });
+    const seen = (await queue()).items.find((item) => item.id === held.id)!.version;
+    // An edit of a held post is not screened again: only a moderator's reading protects the circle.
+    await editCommunityPost(author.user.id, held.id, "Unread-text-after-review");
+    const before = logCount();
+    const fields = { intent: "approve", postId: String(held.id) };
+    const refused = await moderate({ ...fields, seen: String(seen) });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain("edited this post after you opened the queue");
+    expect(postRow(held.id)).toMatchObject({ status: "held", holdReason: "crisis" });
+    expect(logCount()).toBe(before);
+
+    const reread = (await queue()).items.find((item) => item.id === held.id)!;
+    expect(reread.body).toBe("Unread-text-after-review");
+    const approved = await moderate({ ...fields, seen: String(reread.version) });
+    expect(approved.status).toBe(302);
+    expect(postRow(held.id).status).toBe("published");
+    expect((await moderate({ ...fields, seen: "-1" })).status).toBe(400);
   });
 
   it("keeps a reported published post visible and out of the queue", async () => {

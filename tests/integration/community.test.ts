@@ -195,6 +195,28 @@ describe("community names", () => {
     expect(profile.communityName).toBe(`Dana Moon ${process.pid}`);
   });
 
+  it("cannot pass for another member's name by width, spacing or look-alike forms", async () => {
+    const fay = await person("Fay");
+    // Bob is "Night Owl <pid>": the same name in full-width letters, with a doubled space (HTML
+    // shows one) or with a compatibility ligature reads the same on a post.
+    for (const lookalike of [
+      `Ｎｉｇｈｔ Ｏｗｌ ${process.pid}`,
+      `Night  Owl ${process.pid}`,
+      `Night\u3000Owl ${process.pid}`,
+    ]) {
+      const refused = await join(fay, lookalike);
+      expect(refused.status, lookalike).toBe(409);
+    }
+    expect((await join(fay, "ＡＤＭＩＮ")).status).toBe(400);
+    expect((await join(fay, `ﬁne Fay ${process.pid}`)).status).toBe(302);
+    const profile = db()
+      .select()
+      .from(communityProfiles)
+      .where(eq(communityProfiles.userId, fay.user.id))
+      .get()!;
+    expect(profile.communityName).toBe(`fine Fay ${process.pid}`);
+  });
+
   it("a member without a name is asked for one before posting", async () => {
     const erin = await person("Erin");
     const refused = await post(erin, "Hello circle");
@@ -248,6 +270,20 @@ describe("pseudonymity", () => {
     expect(seen).toContain(`Fern Leaf ${process.pid} (${fern.user.name})`);
     expect(seen).not.toContain(fern.user.email);
     expect(seen).not.toContain(fern.username);
+  });
+
+  it("never shows a display name that passes for a moderator or the service", async () => {
+    const gus = await person("Gus");
+    await join(gus, `Gus Reed ${process.pid}`, true);
+    const made = answerOf(await post(gus, "Small steps today."));
+    for (const displayName of ["Moderator", "ＳＯＬＡＣＥ", "support"]) {
+      db().update(users).set({ displayName }).where(eq(users.id, gus.user.id)).run();
+      const seen = (await viewPost(bob, made.postId!)).body as { post: { author: string } };
+      expect(seen.post.author, displayName).toBe(`Gus Reed ${process.pid}`);
+    }
+    db().update(users).set({ displayName: "Gus" }).where(eq(users.id, gus.user.id)).run();
+    const seen = (await viewPost(bob, made.postId!)).body as { post: { author: string } };
+    expect(seen.post.author).toBe(`Gus Reed ${process.pid} (Gus)`);
   });
 });
 
@@ -511,6 +547,23 @@ describe("reply limit", () => {
   });
 });
 
+describe("edit limit", () => {
+  it(`editing is rate limited (${RATE_LIMITS.communityEditByUser.limit} an hour), the words kept`, async () => {
+    const noor = await person("Noor");
+    await join(noor, `Noor ${process.pid}`);
+    const made = answerOf(await post(noor, "A post I keep rewording."));
+    const edit = (body: string) =>
+      onPost(noor, made.postId!, { intent: "edit", postId: String(made.postId), body });
+    for (let i = 0; i < RATE_LIMITS.communityEditByUser.limit; i += 1) {
+      expect((await edit(`Wording ${i}`)).status).toBe(200);
+    }
+    const refused = await edit("One wording too many");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, values: { body: "One wording too many" } });
+    expect(rowOf(made.postId!)!.body).toBe(`Wording ${RATE_LIMITS.communityEditByUser.limit - 1}`);
+  });
+});
+
 describe("lifecycle", () => {
   it("the export holds the profile, posts, replies, reactions and reports made", async () => {
     const ida = await person("Ida");
@@ -586,9 +639,27 @@ describe("hostile text", () => {
     );
   });
 
+  it("invisible characters and direction overrides do not get words past the screen", async () => {
+    const ivy = await person("Ivy");
+    await join(ivy, `Ivy ${process.pid}`);
+    // A zero-width space or a soft hyphen inside a word: the reader sees the word, so does the screen.
+    const harassing = answerOf(await post(ivy, "You should k\u200bill your\u00adself."));
+    expect(harassing).toMatchObject({ status: "held", holdReason: "filter" });
+    const crisis = answerOf(await post(ivy, "I want to e\u200bnd my li\u00adfe tonight."));
+    expect(crisis).toMatchObject({ status: "held", holdReason: "crisis" });
+    // A right-to-left override would show "kill yourself" from these letters: it is not kept,
+    // nor are control characters.
+    const reversed = answerOf(await post(ivy, "\u202eflesruoy llik\u202c and a\u0000b\u0007c"));
+    expect(rowOf(reversed.postId!)!.body).toBe("flesruoy llik and abc");
+  });
+
   it("odd input gets a clear answer, never a 500", async () => {
     expect((await post(alice, "")).status).toBe(400);
     expect((await post(alice, "x".repeat(5000))).status).toBe(400);
+    // Only invisible characters (zero-width spaces and joiners, a byte order mark, direction marks).
+    const invisible = await post(alice, "\u200b\u200c\u200d\ufeff\u2060\u200e \n\u00a0");
+    expect(invisible.status).toBe(400);
+    expect(JSON.stringify(invisible.body)).toContain("Write something first");
     expect((await onPost(alice, 999999, { intent: "reply", body: "hello" })).status).toBe(404);
     expect((await onPost(alice, 1, { intent: "dance" })).status).toBe(400);
     const badCircle = await callRoute(
@@ -632,6 +703,14 @@ describe("circles and threads", () => {
       expect(refused.status).toBe(409);
       expect(JSON.stringify(refused.body)).toContain("archived");
       expect((await viewPost(bob, top.postId!)).status).toBe(200);
+      const edit = await onPost(lee, top.postId!, {
+        intent: "edit",
+        postId: String(top.postId),
+        body: "Rewritten after the circle closed.",
+      });
+      expect(edit.status).toBe(409);
+      expect(JSON.stringify(edit.body)).toContain("archived");
+      expect(rowOf(top.postId!)).toMatchObject({ body: "A thread in grief.", editedAt: null });
     } finally {
       db()
         .update(communityCircles)

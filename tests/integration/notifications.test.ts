@@ -286,6 +286,27 @@ describe("notification preferences: every field, strictly", () => {
     },
   );
 
+  it.each([
+    ["journalReminders", "true"],
+    ["weeklyDigest", 1],
+    ["browserNotifications", null],
+    ["reminderTime", 900],
+    ["timezone", true],
+  ])("refuses %s = %j with a message that names what is expected", async (field, value) => {
+    const me = await createSignedInUser();
+    const result = await patch(me.cookie, { [field]: value });
+    expect(result.status).toBe(400);
+    const message = (result.body as { message: string }).message;
+    expect(message).not.toMatch(/Invalid input|expected|received/);
+    expect(message).toBe(
+      field === "reminderTime"
+        ? "Reminder time must look like 09:00"
+        : field === "timezone"
+          ? "Choose a time zone from the list, such as Europe/London or UTC"
+          : `${field} must be true or false`,
+    );
+  });
+
   it("ignores fields that are not preferences, and refuses a body with nothing else", async () => {
     const me = await createSignedInUser();
     const onlyUnknown = await patch(me.cookie, { theme: "dark", smsNotifications: true });

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef } from "react";
 import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
@@ -103,30 +103,35 @@ export function ReactionBar({ post, returnTo }: { post: ScreenPost; returnTo: st
   );
 }
 
-/** Report with a reason: the post disappears for the reporter at once. */
-function ReportForm({
+/**
+ * Report with a reason: the post disappears for the reporter at once. With a fetcher (a post in a
+ * list) the card is replaced in place; without one (the opening post on its own page) the form
+ * navigates, and the action sends the reporter to `returnTo` with a toast.
+ */
+export function ReportForm({
   post,
   returnTo,
   fetcher,
 }: {
-  post: ScreenPost;
+  post: Pick<ScreenPost, "id">;
   returnTo: string;
-  fetcher: ReturnType<typeof useFetcher<CommunityAnswer>>;
+  fetcher?: ReturnType<typeof useFetcher<CommunityAnswer>>;
 }) {
   const legendId = useId();
+  const ReportTag = fetcher ? fetcher.Form : Form;
   return (
     <details className="text-sm">
       <summary className="cursor-pointer rounded text-muted underline-offset-2 hover:underline">
         Report
       </summary>
-      <fetcher.Form
+      <ReportTag
         method="post"
         action={`/community/posts/${post.id}`}
         className="mt-2 space-y-2 rounded-lg border border-line p-3"
       >
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <ScriptMark />
+        {fetcher ? <ScriptMark /> : null}
         <fieldset aria-labelledby={legendId}>
           <legend id={legendId} className="font-medium">
             Why are you reporting this?
@@ -141,12 +146,12 @@ function ReportForm({
         <button type="submit" className={buttonClassName("secondary")}>
           Send report
         </button>
-        {fetcher.data && !fetcher.data.ok ? (
+        {fetcher?.data && !fetcher.data.ok ? (
           <p role="alert" className="text-red-700 dark:text-red-300">
             {fetcher.data.error}
           </p>
         ) : null}
-      </fetcher.Form>
+      </ReportTag>
     </details>
   );
 }

@@ -1,12 +1,20 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { communityProfiles } from "#db/schema";
+import { canonicalCommunityName, communityNameKey } from "~/lib/community";
 import { isFilteredText } from "~/services/safety/community-screen.server";
 
 /** Reserved: a member must not look like the service or its moderators. */
 const RESERVED_NAMES = new Set(["admin", "administrator", "moderator", "mod", "solace", "support"]);
 
-export const nameKeyOf = (name: string) => name.trim().toLowerCase();
+/**
+ * Whether a name may stand for a member in the community: not the service's or its moderators'
+ * (any case or width) and not something the filter holds. Used for community names and for the
+ * display name a member chose to show next to theirs.
+ */
+export function isAllowedCommunityName(name: string) {
+  return !RESERVED_NAMES.has(communityNameKey(name)) && !isFilteredText(name);
+}
 
 export function getCommunityProfile(userId: number) {
   return db().select().from(communityProfiles).where(eq(communityProfiles.userId, userId)).get();
@@ -22,9 +30,9 @@ export function saveCommunityProfile(
   userId: number,
   input: { communityName: string; showDisplayName: boolean },
 ): SaveNameResult {
-  const communityName = input.communityName.trim();
-  const nameKey = nameKeyOf(communityName);
-  if (RESERVED_NAMES.has(nameKey) || isFilteredText(communityName)) {
+  const communityName = canonicalCommunityName(input.communityName);
+  const nameKey = communityNameKey(communityName);
+  if (!isAllowedCommunityName(communityName)) {
     return { ok: false, reason: "not_allowed" };
   }
   return db().transaction((tx) => {

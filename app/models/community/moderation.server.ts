@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { communityCircles, communityPosts, communityProfiles, communityReports } from "#db/schema";
+import { communityNameKey } from "~/lib/community";
 import {
   HOLD_REASON_ORDER,
   QUEUE_PAGE_SIZE,
@@ -125,7 +126,9 @@ export type PostReview =
   | { status: "unchanged"; post: { id: number } }
   | { status: "not-found" }
   /** Approving a post that was removed meanwhile. */
-  | { status: "removed" };
+  | { status: "removed" }
+  /** Approving a text the author edited after the moderator read it. */
+  | { status: "edited" };
 
 function resolveReports(tx: Tx, postId: number, now: Date) {
   return tx
@@ -149,13 +152,18 @@ function review(
   );
 }
 
+/** The version of a post's text a moderator reads: its last edit in ms, 0 when never edited. */
+export const textVersion = (post: { editedAt: Date | null }) => post.editedAt?.getTime() ?? 0;
+
 /**
  * Publishes a held or reported post: its open reports are resolved and its report count starts
- * again from 0, so the reports that were reviewed cannot hide it again.
+ * again from 0, so the reports that were reviewed cannot hide it again. With `seen` (the
+ * textVersion the moderator read), a post edited since is left as it is ("edited").
  */
-export function approvePost(postId: number, now = new Date()): PostReview {
+export function approvePost(postId: number, now = new Date(), seen?: number): PostReview {
   return review(postId, (tx, post) => {
     if (post.status === "removed") return { status: "removed" };
+    if (seen !== undefined && textVersion(post) !== seen) return { status: "edited" };
     const holdReason = post.status === "held" ? (post.holdReason as HoldReason | null) : null;
     const resolvedReports = resolveReports(tx, post.id, now);
     if (post.status === "published" && resolvedReports === 0) {
@@ -250,7 +258,7 @@ export function liftSuspension(communityName: string, now = new Date()): Suspens
           suspendedUntil: communityProfiles.suspendedUntil,
         })
         .from(communityProfiles)
-        .where(eq(communityProfiles.nameKey, communityName.trim().toLowerCase()))
+        .where(eq(communityProfiles.nameKey, communityNameKey(communityName)))
         .get();
       if (!profile) return { status: "not-found" } as const;
       if (!profile.suspendedUntil || profile.suspendedUntil <= now) {

@@ -18,7 +18,11 @@ import {
   type HoldReason,
   type ReportReason,
 } from "~/lib/community";
-import { activeSuspension, getCommunityProfile } from "~/models/community/members.server";
+import {
+  activeSuspension,
+  getCommunityProfile,
+  isAllowedCommunityName,
+} from "~/models/community/members.server";
 import { screenCommunityText } from "~/services/safety/community-screen.server";
 
 /**
@@ -138,7 +142,12 @@ function present(viewerId: number, rows: PostRow[]): CommunityPostView[] {
       circleId: row.circleId,
       parentId: row.parentId,
       body: row.body,
-      author: authorLabel(row),
+      // A shown display name never makes a post look like the service's or a moderator's.
+      author: authorLabel({
+        communityName: row.communityName,
+        displayName:
+          row.displayName && isAllowedCommunityName(row.displayName) ? row.displayName : null,
+      }),
       mine,
       status: row.status,
       holdReason: row.holdReason,
@@ -291,12 +300,19 @@ function ownPost(userId: number, postId: number) {
 
 /**
  * The author edits their post or reply (marked edited). The new text is screened again: it may
- * hold a published post; an edit never lifts a hold, and a removed post cannot be edited.
+ * hold a published post; an edit never lifts a hold, and a removed post cannot be edited, nor a
+ * post in an archived circle (read only; deleting stays possible).
  */
 export async function editCommunityPost(userId: number, postId: number, body: string) {
   requirePoster(userId);
   const existing = ownPost(userId, postId);
   if (!existing || existing.status === "removed") throw new CommunityError("not_found");
+  const circle = db()
+    .select({ archived: communityCircles.archived })
+    .from(communityCircles)
+    .where(eq(communityCircles.id, existing.circleId))
+    .get();
+  if (circle?.archived) throw new CommunityError("archived");
   const screening = await screenCommunityText(body);
   const hold = existing.status === "held" ? null : screening.holdReason;
   const post = db()
