@@ -85,6 +85,15 @@ describe("crisis frames", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it.each([
+    ["a zero-width space", "I want to e\u200bnd my life tonight."],
+    ["a soft hyphen", "I want to end my l\u00adife tonight."],
+    ["a zero-width joiner", "I want to k\u200dill myself"],
+    ["full-width letters", "I want to ｋｉｌｌ myself"],
+  ])("reads the text as it is displayed: %s hides nothing", async (_, text) => {
+    expect((await screenCrisisTiers(text)).level).toBe("crisis");
+  });
+
   it("lets a moderation check add a flag but never clear one", async () => {
     expect(
       await screenCrisisTiers("I bought a rope", { moderate: async () => "none" }),

@@ -1,3 +1,4 @@
+import { readingForm } from "~/services/safety/reading-form";
 import {
   DataSet,
   RegExpMatcher,
@@ -66,15 +67,6 @@ function normalise(text: string) {
     .trim()} `;
 }
 
-/**
- * The text as a reader sees it: invisible format characters (zero-width spaces and joiners, soft
- * hyphens, direction marks) removed and compatibility forms made plain, so "k\u200bill" or
- * "f\u00aduck" is screened as the word it shows.
- */
-function readingForm(text: string) {
-  return text.normalize("NFKC").replace(/\p{Cf}/gu, "");
-}
-
 /** Whether the profanity or harassment filter would hold `text` (also used for community names). */
 export function isFilteredText(raw: string) {
   const text = readingForm(raw);
@@ -86,7 +78,7 @@ export function isFilteredText(raw: string) {
 export type CommunityScreening = { holdReason: HoldReason | null; checkIn: boolean };
 
 export async function screenCommunityText(text: string): Promise<CommunityScreening> {
-  const crisis = await screenCrisisTiers(readingForm(text), { moderate: moderationCheck() });
+  const crisis = await screenCrisisTiers(text, { moderate: moderationCheck() });
   if (crisis.level === "crisis") return { holdReason: "crisis", checkIn: false };
   const checkIn = crisis.level === "check-in";
   return { holdReason: isFilteredText(text) ? "filter" : null, checkIn };

@@ -1,3 +1,4 @@
+import { readingForm } from "~/services/safety/reading-form";
 import { createHash } from "node:crypto";
 import {
   dot,
@@ -149,12 +150,13 @@ async function embeddingTierVerdict(text: string, waitMs: number): Promise<boole
  * when an admin configured OpenAI itself); it can only raise the level.
  */
 export async function screenCrisisTiers(
-  text: string,
+  written: string,
   {
     waitMs = 400,
     moderate,
   }: { waitMs?: number; moderate?: (text: string) => Promise<CrisisLevel> } = {},
 ): Promise<TieredScreening> {
+  const text = readingForm(written);
   const rules = screenForCrisis(text);
   if (rules.crisis) {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
