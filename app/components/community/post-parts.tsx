@@ -216,7 +216,7 @@ export function PostCard({
               <span className="sr-only"> to {post.author}&apos;s post</span> · Read and reply
             </Link>
           ) : null}
-          {post.mine ? (
+          {post.mine && post.status !== "removed" ? (
             <Link
               to={`/community/posts/${post.parentId ?? post.id}?edit=${post.id}`}
               className="text-sm text-muted underline-offset-2 hover:underline"
