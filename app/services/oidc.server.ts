@@ -3,10 +3,7 @@ import { importPKCS8, SignJWT } from "jose";
 import * as client from "openid-client";
 import { env, isSecureAppUrl } from "~/env.server";
 import { isSignInProvider, type SignInProvider } from "~/lib/sign-in-providers";
-import {
-  enabledProviderIssuers,
-  type ProviderConfig,
-} from "~/models/sign-in-providers.server";
+import { enabledProviderIssuers, type ProviderConfig } from "~/models/sign-in-providers.server";
 import { checkBaseUrl } from "~/services/ai/base-url.server";
 
 /**
