@@ -266,8 +266,14 @@ describe("pseudonymity", () => {
     const fern = await person("Fern");
     await join(fern, `Fern Leaf ${process.pid}`, true);
     const made = answerOf(await post(fern, "Gratitude for a warm cup of tea."));
+    // Ticked, but no display name set: the real name from sign-up is never the fallback.
+    const before = JSON.stringify((await viewPost(bob, made.postId!)).body);
+    expect(before).toContain(`"author":"Fern Leaf ${process.pid}"`);
+    expect(before).not.toContain(fern.user.name);
+    db().update(users).set({ displayName: "Fern" }).where(eq(users.id, fern.user.id)).run();
     const seen = JSON.stringify((await viewPost(bob, made.postId!)).body);
-    expect(seen).toContain(`Fern Leaf ${process.pid} (${fern.user.name})`);
+    expect(seen).toContain(`Fern Leaf ${process.pid} (Fern)`);
+    expect(seen).not.toContain(fern.user.name);
     expect(seen).not.toContain(fern.user.email);
     expect(seen).not.toContain(fern.username);
   });

@@ -79,7 +79,7 @@ const postColumns = {
   communityName: sql<string>`coalesce(${communityProfiles.communityName}, 'Member')`,
   displayName: sql<
     string | null
-  >`case when ${communityProfiles.showDisplayName} then coalesce(${users.displayName}, ${users.name}) end`,
+  >`case when ${communityProfiles.showDisplayName} then ${users.displayName} end`,
 };
 
 function selectPosts(where: SQL) {
