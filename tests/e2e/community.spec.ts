@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Browser } from "@playwright/test";
 import { expectNoViolations, SCHEMES } from "./axe";
-import { clientIpFor, expect, registerViaApi, test } from "./helpers";
+import { clientIpFor, expect, registerViaApi, test, toast } from "./helpers";
 
 /** axe in light and dark on `path`, as the person signed in on `page` sees it. */
 async function expectAccessible(page: Page, path: string, js: boolean, browser: Browser) {
@@ -132,7 +132,15 @@ test("members choose a name, post, reply, react and report; a crisis post is hel
   await reported.getByLabel("Spam or selling").check();
   await reported.getByRole("button", { name: "Send report" }).click();
   if (!js) await expect(other).toHaveURL(/\/community\/circles\/anxiety/);
+  await expect(
+    toast(
+      other,
+      "Thank you for telling us. You won't see this post again, and a moderator will look at it.",
+    ),
+  ).toBeVisible();
   await expect(other.getByRole("article").filter({ hasText: words })).toHaveCount(0);
+  // With scripts, the card left the list: focus waits on the list's heading, not the page body.
+  if (js) await expect(other.getByRole("heading", { name: "Posts", exact: true })).toBeFocused();
   await other.goto("/community/circles/anxiety");
   await expect(other.getByRole("article").filter({ hasText: words })).toHaveCount(0);
 

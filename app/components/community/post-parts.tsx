@@ -5,6 +5,7 @@ import { CrisisCheckIn } from "~/components/safety/crisis-check-in";
 import { CrisisResources } from "~/components/safety/crisis-resources";
 import { buttonClassName } from "~/components/ui/button";
 import { inputClassName } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   HOLD_MESSAGES,
@@ -174,9 +175,24 @@ export function PostCard({
 }) {
   const report = useFetcher<CommunityAnswer>({ key: `report-${post.id}` });
   const reporting = report.formData?.get("intent") === "report" || report.data?.ok === true;
+  const cardRef = useRef<HTMLLIElement>(null);
+  const showToast = useToast();
+  const reported = report.data?.ok === true ? report.data.message : null;
+  useEffect(() => {
+    if (!reported) return;
+    // The card leaves the list once the page's data reloads: say so where it lasts (a toast),
+    // and give focus a place to land that stays (the list's heading), not the page's body.
+    showToast({ type: "success", title: reported });
+    const heading = cardRef.current?.closest("section")?.querySelector<HTMLElement>("h2");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [reported, showToast]);
   if (reporting) {
     return (
       <li
+        ref={cardRef}
         className="rounded-2xl border border-line bg-surface p-4 text-sm text-muted"
         role="status"
       >
