@@ -24,17 +24,29 @@ function describeViolations(violations: AxeResults["violations"]) {
 /**
  * Colour contrast is measured on what is painted: a colour transition still running (a theme just
  * switched, a button just enabled) shows a blend of two colours that no one reads. Waits for
- * running CSS transitions to end first (not animations: a pulsing dot never ends).
+ * running CSS transitions to end first (not animations: a pulsing dot never ends), for at most
+ * 3 s: a transition's `finished` promise once never settled in CI (the check then hung until the
+ * test's timeout), so the ones still running are named in the output and axe goes on.
  */
 async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const stuck = await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation): animation is CSSTransition => animation instanceof CSSTransition);
+    const settled = Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    const late = await Promise.race([
+      settled.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 3000)),
+    ]);
+    if (!late) return [];
+    return running
+      .filter((a) => a.playState !== "finished")
+      .map((a) => {
+        const el = (a.effect as KeyframeEffect | null)?.target as Element | null;
+        return `${a.transitionProperty} ${a.playState} t=${String(a.currentTime)} on ${el?.outerHTML.slice(0, 200)}`;
+      });
+  });
+  if (stuck.length) console.log("CSS transitions still running after 3 s:", stuck);
 }
 
 async function analyze(page: Page, include: string[] = []) {
