@@ -150,3 +150,9 @@ export const dedupeKeys = {
   supportReply: (replyId: number) => `support-reply:${replyId}`,
   billing: (eventId: string) => `billing:${eventId}`,
 };
+
+/** The start of every ledger key about one goal or one habit (see `dedupeKeys`). */
+export const dedupeKeyPrefixes = {
+  goal: (goalId: number) => [`goal:${goalId}:`],
+  habit: (habitId: number) => [`streak-nudge:${habitId}:`, `streak-milestone:${habitId}:`],
+};

@@ -12,6 +12,7 @@ import {
   settleGoalStatus,
 } from "~/lib/plans";
 import { limitsOf } from "~/models/limits.server";
+import { forgetRemindersAbout } from "~/models/notification-delivery.server";
 import { PlanRuleError, toDayKey, toInstant } from "~/models/plans.server";
 import type { GoalInput } from "~/schemas/goals";
 
@@ -178,13 +179,16 @@ export function updateGoalProgress(userId: number, id: number, progress: number,
 
 /** Soft delete (docs/product.md#states-and-transitions); undone by restoreGoal. */
 export function deleteGoal(userId: number, id: number) {
-  const row = db()
-    .update(goals)
-    .set({ deletedAt: new Date() })
-    .where(owned(userId, id))
-    .returning({ name: goals.name })
-    .get();
-  return row?.name;
+  return db().transaction(() => {
+    const row = db()
+      .update(goals)
+      .set({ deletedAt: new Date() })
+      .where(owned(userId, id))
+      .returning({ name: goals.name })
+      .get();
+    if (row) forgetRemindersAbout(userId, { goalId: id });
+    return row?.name;
+  });
 }
 
 /** Brings a deleted goal back, unless that would pass a cap. Undefined when not theirs. */

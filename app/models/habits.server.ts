@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { habits } from "#db/schema";
 import { todayKey } from "~/lib/local-day";
 import { itemCapMessage, normaliseColorScheme, PLAN_ITEM_CAP } from "~/lib/plans";
+import { forgetRemindersAbout } from "~/models/notification-delivery.server";
 import { PlanRuleError } from "~/models/plans.server";
 import {
   computeStreak,
@@ -152,12 +153,16 @@ export function setHabitDoneToday(
 }
 
 export function deleteHabit(userId: number, id: number) {
-  return db()
-    .update(habits)
-    .set({ deletedAt: new Date() })
-    .where(owned(userId, id))
-    .returning({ title: habits.title })
-    .get()?.title;
+  return db().transaction(() => {
+    const title = db()
+      .update(habits)
+      .set({ deletedAt: new Date() })
+      .where(owned(userId, id))
+      .returning({ title: habits.title })
+      .get()?.title;
+    if (title !== undefined) forgetRemindersAbout(userId, { habitId: id });
+    return title;
+  });
 }
 
 /** Brings a deleted habit back, unless that would pass the cap on items. */

@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import { db } from "#db/client";
 import {
   goals,
@@ -12,6 +27,7 @@ import {
   weeklySummaries,
   type HeldDelivery,
 } from "#db/schema";
+import { dedupeKeyPrefixes } from "~/lib/notification-schedule";
 import { canonicalTimezone } from "~/lib/timezone";
 import type { DayKey } from "~/lib/local-day";
 
@@ -116,6 +132,41 @@ export function takeDueHeldDeliveries(now: Date) {
       .run();
     return due.flatMap((row) => (row.held ? [{ ...row, held: row.held }] : []));
   });
+}
+
+/**
+ * When a person deletes a goal or a habit, its reminders go with it: the bell rows that name it
+ * and any email or push still held back for the morning. The ledger keys stay, so restoring it
+ * does not send the same reminder twice.
+ */
+export function forgetRemindersAbout(
+  userId: number,
+  about: { goalId: number } | { habitId: number },
+) {
+  const [field, id, keyPrefixes] =
+    "goalId" in about
+      ? (["goalId", about.goalId, dedupeKeyPrefixes.goal(about.goalId)] as const)
+      : (["habitId", about.habitId, dedupeKeyPrefixes.habit(about.habitId)] as const);
+  db()
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`json_extract(${notifications.metadata}, ${`$.${field}`}) = ${id}`,
+      ),
+    )
+    .run();
+  db()
+    .update(notificationSends)
+    .set({ heldUntil: null, held: null })
+    .where(
+      and(
+        eq(notificationSends.userId, userId),
+        isNotNull(notificationSends.heldUntil),
+        or(...keyPrefixes.map((prefix) => like(notificationSends.dedupeKey, `${prefix}%`))),
+      ),
+    )
+    .run();
 }
 
 /** Drops ledger rows older than SEND_LEDGER_DAYS (the hourly sweep); held ones stay until sent. */

@@ -17,6 +17,9 @@ import { callRoute, createSignedInUser, formRequest, getRequest } from "#tests/u
 import { pruneNotificationSends } from "~/models/notification-delivery.server";
 import { updateNotificationPreferences } from "~/models/notifications.server";
 import { notify } from "~/services/notifications/deliver.server";
+import { action as goalsAction } from "~/routes/_app.goals";
+import { action as habitsAction } from "~/routes/_app.habits";
+import { announceStreakMilestone } from "~/services/notifications/events.server";
 import { createScheduler } from "~/services/notifications/scheduler.server";
 import {
   action as unsubscribeAction,
@@ -206,6 +209,61 @@ describe("goal and streak reminders", () => {
       "A goal is due today",
       "A goal is due tomorrow",
     ]);
+  });
+
+  it("go with a deleted goal: its reminders leave the bell", async () => {
+    const me = await person({ timezone: "UTC", reminderTime: "10:00" });
+    const [kept, dropped] = ["Read more", "Private plan"].map(
+      (name) =>
+        db()
+          .insert(goals)
+          .values({
+            userId: me.user.id,
+            name,
+            target: 10,
+            targetDate: new Date("2026-11-26T18:00:00Z"),
+          })
+          .returning({ id: goals.id })
+          .get().id,
+    );
+    await freshScheduler({ now: new Date("2026-11-25T10:00:30Z") }).tick();
+    const goalBell = () => bellOf(me.user.id).filter((row) => row.type === "goal");
+    expect(goalBell()).toHaveLength(2);
+    const response = await callRoute(
+      goalsAction,
+      formRequest("/goals", { intent: "delete", id: String(dropped) }, { cookie: me.cookie }),
+    );
+    expect(response.status).toBe(302);
+    expect(goalBell().map((row) => row.metadata.goalId)).toEqual([kept]);
+  });
+
+  it("go with a deleted habit: its milestone leaves the bell and its email held for the morning is not sent", async () => {
+    const me = await person({ timezone: "UTC", reminderTime: "10:00" });
+    const habit = db()
+      .insert(habits)
+      .values({ userId: me.user.id, title: "Secret habit" })
+      .returning({ id: habits.id, title: habits.title, frequency: habits.frequency })
+      .get();
+    const night = announceStreakMilestone({
+      userId: me.user.id,
+      habit,
+      streak: 7,
+      completedToday: true,
+      today: "2026-11-25",
+      now: new Date("2026-11-25T23:30:00Z"),
+    });
+    expect(await night).toMatchObject({ status: "notified", email: "held" });
+    const response = await callRoute(
+      habitsAction,
+      formRequest("/habits", { intent: "delete", id: String(habit.id) }, { cookie: me.cookie }),
+    );
+    expect(response.status).toBe(302);
+    expect(bellOf(me.user.id).filter((row) => row.type === "streak")).toEqual([]);
+    await freshScheduler({ now: new Date("2026-11-26T08:00:30Z") }).tick();
+    await settle();
+    expect(mailsTo(me.user.email).map((mail) => mail.subject)).not.toContain(
+      "7-day streak: Secret habit",
+    );
   });
 
   it("nudge in the evening when a daily streak of 3+ would break tonight, and not when done", async () => {
