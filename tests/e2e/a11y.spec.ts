@@ -63,6 +63,7 @@ test("a conversation in progress, with its analysis and crisis resources", async
   js,
   browser,
 }, testInfo) => {
+  test.slow(); // four axe runs (two pages, light and dark); without JavaScript each in a scratch context
   await registerViaApi(page, testInfo);
   for (const message of ["I've been stressed about work and sleeping badly.", "I want to die"]) {
     const response = await page.request.post("/resources/chat", {
@@ -85,6 +86,7 @@ test("a conversation in progress, with its analysis and crisis resources", async
 });
 
 test("admin dashboard", async ({ page, js, browser }) => {
+  test.slow(); // four axe runs (two pages, light and dark); without JavaScript each in a scratch context
   await logInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   for (const scheme of SCHEMES) {
