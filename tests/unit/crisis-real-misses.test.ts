@@ -80,15 +80,26 @@ it.each(THIRD_SET_MISSES)("screens %j as a crisis (a miss of held-out set 3)", (
 });
 
 /**
- * Safe texts of the third held-out set that the rules and frames still flag (someone else's
- * attempt, recovery from self-harm, lyrics, a calorie question). Expected to fail until a veto
- * catches them; the embedding tier is not the cause.
+ * Safe texts of the third held-out set that the rules and frames still flag. Expected to fail
+ * until a veto catches them; the embedding tier is not the cause. Since decision 027 the first
+ * two (someone else's attempt, a recovered past) get the check-in, not the full response
+ * (tests/unit/crisis-attribution.test.ts).
  */
 it.fails.each([
   "my friend tried to take her own life last year and i still worry about her",
   "I used to self harm years ago but I've been clean for three years now and I'm proud",
-  "looked up how many calories are in a banana",
   "the song goes 'i wanna die' but it's actually about a crush lol",
 ])("still flags %j (remove it once a veto leaves it alone)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+/** False alarms a veto now leaves alone (decision 027). */
+it.each([
+  "looked up how many calories are in a banana",
+  "Can you overdose on vitamin D? I've been taking a lot.",
+  "I keep a razor in my wash bag for travelling.",
+  "I keep a bottle of painkillers in my bag for migraines.",
+  "I'm ready to die on this hill: pineapple belongs on pizza.",
+])("leaves %j alone", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });

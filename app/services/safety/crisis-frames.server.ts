@@ -111,7 +111,7 @@ const FRAMES: Frame[] = [
     ],
     vetoes: [
       re(
-        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee))\b`,
+        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee)|vitamin \w|vitamins|supplements?|caffeine|calories)\b`,
       ),
       re(
         String.raw`\b(?:show|film|movie|book|novel|episode|game|character|scene|documentary|crime|mystery)\b`,
@@ -240,7 +240,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:baby|had a baby|married|mortgage|lawyer|solicitor|estate planning|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
       ),
       re(
-        String.raw`\b(?:headache|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage)\b`,
+        String.raw`\b(?:headache|headaches|migraines?|period pain|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage|wash bag|washbag|first aid|travelling|traveling|for travel)\b`,
       ),
       re(
         String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,

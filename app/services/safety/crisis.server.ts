@@ -281,7 +281,7 @@ const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|bur
 const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
 /** Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing". */
-const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
+const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
 
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
