@@ -103,3 +103,50 @@ it.each([
 ])("leaves %j alone", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Held-out set 4 (decision 026), tuned against since decision 027: every crisis text the whole
+ * screen missed that a frame now catches.
+ */
+const FOURTH_SET_MISSES = [
+  "You ever get so tired of being you that you just want to switch yourself off for good? That's every night for me now.",
+  "You can only be a disappointment for so long before you take yourself out of the picture.",
+  "Paid off the last of my debts today so nobody inherits them. Feels like the last loose end.",
+  "Every night I say sorry to my family in my head for what I'm about to do.",
+  "lol imagine picking out your own funeral songs on a tuesday afternoon. anyway the playlist is done",
+  "My life insurance is worth more than I am, so the maths kind of makes the decision for me.",
+  "Speedrunning my way out of existence, current record: wrote the note, bought the pills.",
+  "Does mixing my sleeping pills with vodka definitely work or would I just end up in hospital?",
+  "It's a year since my son died and I'm done pretending I want to be here without him.",
+  "The anniversary is Friday and I've decided that's the day I stop too.",
+  "Saw the news about the man who jumped from the bridge and all I could think was that I should do the same.",
+  "gg everyone, logging off from life for good",
+  "final boss is me and i'm about to rage quit existence",
+  "time to take the L permanently, i'm done living",
+  "red card for me, i'm sending myself off for good this time",
+  "my hp is at zero irl and there's no potion left, just want to uninstall myself",
+  "ngl i'm lowkey tryna not be here anymore",
+  "lowkey want to yeet myself off the car park roof fr",
+  "istg if tomorrow is like today i'm done for real, got the pills sorted",
+  "bruh i'm actually writing my note, this ain't a bit",
+  "I looked up how high the multi-storey is. Eight floors should be enough.",
+];
+
+it.each(FOURTH_SET_MISSES)("screens %j as a crisis (a miss of held-out set 4)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/** Benign sentences sharing the words of those frames, which must stay quiet. */
+it.each([
+  "gg everyone, logging off for the night",
+  "I quit my job for good and I feel free.",
+  "I wrote the note to the landlord about the boiler.",
+  "Two floors should be enough for our office.",
+  "Deleting the app for good, it eats my evenings.",
+  "We picked the songs for Grandad's funeral.",
+  "I'm done with living in this flat, moving out next month.",
+  "The day I stop procrastinating will be a miracle.",
+  "Sorry to my flatmate for what I'm about to cook.",
+])("leaves %j alone", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});

@@ -617,15 +617,17 @@ export function crisisReply(assistantName: string = DEFAULT_ASSISTANT_NAME): str
 
 /**
  * What the chat says when only the embedding tier matched (crisis-tiers.server.ts): the words were
- * close to how people describe wanting to die, but no rule or frame was sure. A gentle check-in
- * with the resources, not the full crisis response; no model is asked. One question at most.
+ * close to how people describe wanting to die, but no rule or frame was sure; or when the rules
+ * matched only someone else's risk (decision 027), so it speaks to a worried writer too. A gentle
+ * check-in with the resources, not the full crisis response; no model is asked. One question at
+ * most.
  */
 export function checkInReply(): string {
   const { lifeline, findAHelpline, resourcesPath } = CRISIS_LINES;
   return [
     "Thank you for telling me this. It sounds really heavy, and I don't want to just move past it.",
     "Are you having thoughts of hurting yourself or of not wanting to be here?",
-    `If any part of you is, please talk to a person today: call or text ${lifeline.number} in the US, or find a free helpline near you at ${findAHelpline.label}.`,
+    `If any part of you is, or if you're worried about someone else, please talk to a person today: call or text ${lifeline.number} in the US, or find a free helpline near you at ${findAHelpline.label}.`,
     `There's more support at ${resourcesPath}, and I'm still here to listen.`,
   ].join(" ");
 }
