@@ -136,6 +136,25 @@ it.each(FOURTH_SET_MISSES)("screens %j as a crisis (a miss of held-out set 4)", 
   expect(screenForCrisis(text).crisis).toBe(true);
 });
 
+/**
+ * Held-out set 2, tuned against since decision 027: crisis texts the whole screen (the retrained
+ * classifier included) still missed, now caught by a frame or rule.
+ */
+const SECOND_SET_MISSES = [
+  "I'm going to drink until I don't wake up.",
+  "I'm not planning to be here for my birthday.",
+  "I won't see the new year.",
+  "I'm tired of breathing.",
+  "How much water does it take to drown?",
+  "I bought a hose for the car exhaust.",
+  "The thought of not waking up feels like a warm blanket.",
+  "I don't see myself getting older.",
+];
+
+it.each(SECOND_SET_MISSES)("screens %j as a crisis (a miss of held-out set 2)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
 /** Benign sentences sharing the words of those frames, which must stay quiet. */
 it.each([
   "gg everyone, logging off for the night",
@@ -147,6 +166,13 @@ it.each([
   "I'm done with living in this flat, moving out next month.",
   "The day I stop procrastinating will be a miracle.",
   "Sorry to my flatmate for what I'm about to cook.",
+  "I'm tired of breathing this city's air, can't wait for the countryside.",
+  "How much water does it take to fill the paddling pool?",
+  "Bought some tubing for the fish tank filter.",
+  "I'm not planning to be here for the meeting, I'll be on leave.",
+  "I'm not planning to be here for my birthday, we're travelling.",
+  "I don't see myself getting a dog any time soon.",
+  "The thought of not waking up to an alarm feels wonderful.",
 ])("leaves %j alone", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });

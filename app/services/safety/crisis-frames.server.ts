@@ -115,6 +115,10 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:pills|tablets|meds|medication|sleeping pills|vodka|alcohol)\b(?: \w+){0,8} (?:definitely|actually|really) work\b`,
       ),
       re(String.raw`\bor would i (?:just )?(?:end up in (?:hospital|a coma)|survive|wake up)\b`),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\bhow (?:much|many|long|deep)(?: \w+){0,4} (?:take|need|needs) to (?:drown|bleed out|suffocate)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -245,6 +249,10 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:floors?|storeys?|stories|drop|fall|height|metres|meters|feet)\b(?: \w+){0,6} (?:should|would|will|is going to) be (?:enough|high enough|plenty)(?= \||$)`,
       ),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\b(?:hose|hosepipe|tube|tubing|pipe) (?:for|to|on|onto|into|from) (?:the |my )?(?:car s )?(?:car )?exhaust\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -373,8 +381,15 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:pick|picks|picking|picked|choose|choosing|chose|chosen|plan|planning|planned) (?:out )?(?:my|your) own funeral\b`,
       ),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\b(?:not|never) (?:planning|going|plan) to be (?:here|around|alive) (?:for|to see|by|at) (?:my birthday|christmas|new year|the new year|next year|much longer|long)\b`,
+      ),
     ],
     vetoes: [
+      re(
+        String.raw`\b(?:we are|i am|i will be|going) (?:travelling|traveling|away|abroad|on holiday|on vacation|on a trip)\b`,
+      ),
       re(
         String.raw`\b(?:before|until|over|for) (?:the |my |our )?(?:holidays?|vacation|trip|break|summer|winter|christmas|new year|move|surgery|exams?)\b`,
       ),
@@ -600,6 +615,17 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:life )?insurance\b(?: \w+){0,4} worth more than (?:me|i am)\b|\bworth more (?:to \w+ )?dead\b`,
+      ),
+      // Held-out set 2, tuned against since decision 027.
+      re(String.raw`\buntil i (?:do not|never|will not|can not) wake up\b`),
+      re(
+        String.raw`\b(?:will not|not going to|never going to|will never) see (?:the new year|new year|christmas|my birthday|next year|next summer|another (?:year|summer|winter|birthday))(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:thought|idea) of (?:not waking up|never waking up|dying|being dead|not existing|not being here)\b(?: \w+){0,2} (?:feels|sounds|is|seems) (?:like )?(?:a |such a )?(?:comfort|comforting|relief|warm|peace|peaceful|calm|calming|nice|good|perfect|lovely)\b`,
+      ),
+      re(
+        String.raw`\bnot see (?:myself|me) (?:getting older|growing old|growing up|living (?:past|to|beyond)|reaching (?:\d+|twenty|thirty|forty|fifty|old age))\b`,
       ),
     ],
     vetoes: [

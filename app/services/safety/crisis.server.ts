@@ -451,7 +451,9 @@ const RISK_FAMILIES: Family[] = [
       re(
         String.raw`\bcan not (?:go on|keep going|keep living|continue living|live|carry on) (?:living|anymore|any longer|like this anymore|this way anymore)\b`,
       ),
-      re(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|being here)\b`),
+      re(
+        String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|being here|breathing)\b(?! (?:this|the|that|in|smoke|fumes|dust|city))`,
+      ),
       re(
         String.raw`\b(?:tired|sick|exhausted|done) (?:of|with) (?:life|my life)(?= \||$| anymore)`,
       ),
