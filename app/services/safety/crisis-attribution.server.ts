@@ -68,7 +68,7 @@ const sentences = (text: string) =>
   text.split(/(?<=[.!?\n])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
 
 /** True when a matched sentence is about someone else (or a report, a story, a recovered past). */
-export function isAboutOthers(sentence: string): boolean {
+function isAboutOthers(sentence: string): boolean {
   const normalised = normaliseForScreening(sentence);
   if (WRITER.some((pattern) => pattern.test(normalised))) return false;
   return OTHERS.some((pattern) => pattern.test(normalised));
