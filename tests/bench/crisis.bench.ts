@@ -4,9 +4,11 @@ import consumed from "#tests/fixtures/crisis-held-out.json";
 import heldOut from "#tests/fixtures/crisis-held-out-2.json";
 import heldOut3 from "#tests/fixtures/crisis-held-out-3.json";
 import heldOut4 from "#tests/fixtures/crisis-held-out-4.json";
+import heldOut5 from "#tests/fixtures/crisis-held-out-5.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
+import { aboutOthersOnly } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
 import {
   isEmbeddingHit,
@@ -16,8 +18,12 @@ import {
 
 /**
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
- * consumed held-out sets and held-out set 4, the only one nothing was tuned or chosen on
- * (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md). Measured and
+ * consumed held-out sets and (with CRISIS_SET5=1) held-out set 5, the only one nothing was tuned
+ * or chosen on (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md,
+ * docs/decisions/027-crisis-third-party.md). For each set it prints the answer texts get: the
+ * full crisis response, the check-in, or nothing; a false alarm is ANY response on a safe text.
+ * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
+ * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
  * printed, never asserted:  npm run bench:crisis   (add `-- --details` style env CRISIS_DETAILS=1
  * to list the tuning set's misses; the held-out set's misses are listed only as a count).
  */
@@ -26,6 +32,8 @@ process.env.SEMANTIC_MEMORY = "on";
 type Verdict = {
   rules: boolean;
   frames: boolean;
+  /** The rules or frames matched only sentences about someone else: a check-in (decision 027). */
+  others: boolean;
   neighbours: boolean;
   classifier: boolean;
   embedding: boolean;
@@ -40,6 +48,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
   for (const text of texts) {
     const screen = screenForCrisis(text);
     const frames = screen.crisis && FRAMES.has(screen.reason!);
+    const others = screen.crisis && aboutOthersOnly(text);
     const split = screeningSentences(text);
     const vectors = (await embedSentences(split, { timeoutMs: 30_000 })) ?? [];
     const sentences = vectors.map((vector) => nearestInBank(vector, bank));
@@ -53,6 +62,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
       text,
       rules: screen.crisis && !frames,
       frames,
+      others,
       neighbours,
       classifier,
       embedding: neighbours || classifier,
@@ -89,9 +99,16 @@ function report(name: string, crisis: Awaited<ReturnType<typeof verdicts>>, safe
       `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
     );
   }
-  const full = (v: Verdict) => v.rules || v.frames;
+  // The answer each text gets (decision 027): the full crisis response for a rule or frame hit
+  // about the writer; the check-in for one about someone else, or for the embedding tier alone.
+  const full = (v: Verdict) => (v.rules || v.frames) && !v.others;
+  const any = (v: Verdict) => v.rules || v.frames || v.embedding;
+  const checkIn = (v: Verdict) => any(v) && !full(v);
   console.log(
-    `  full response on ${pct(crisis.filter(full).length, crisis.length)} of crisis texts; check-in only on ${pct(crisis.filter((v) => !full(v) && v.embedding).length, crisis.length)}`,
+    `  crisis texts: full response ${pct(crisis.filter(full).length, crisis.length)}, check-in only ${pct(crisis.filter(checkIn).length, crisis.length)}, nothing ${pct(crisis.filter((v) => !any(v)).length, crisis.length)}`,
+  );
+  console.log(
+    `  safe texts:   full response ${pct(safe.filter(full).length, safe.length)}, check-in ${pct(safe.filter(checkIn).length, safe.length)} (of which about someone else ${safe.filter((v) => checkIn(v) && v.others).length}), ANY response (the bar's false alarm) ${pct(safe.filter(any).length, safe.length)}`,
   );
 }
 
@@ -143,10 +160,47 @@ it("reports the crisis screen's recall and false alarms", async () => {
     await verdicts(heldOut3.crisis, bank),
     await verdicts(heldOut3.safe, bank),
   );
-  // Set 4: the clean held-out set (decision 026). Only counts, never its texts.
+  // Set 4 was measured twice under decision 026 and is now used for tuning (decision 027).
   report(
-    "HELD-OUT set 4 (never tuned against, other styles)",
+    "Fourth held-out set (tuned against since decision 027; for information)",
     await verdicts(heldOut4.crisis, bank),
     await verdicts(heldOut4.safe, bank),
   );
+  // Set 5: the clean held-out set (decision 027). Only counts, never its texts; measured only
+  // when asked (CRISIS_SET5=1), so that routine runs do not look at it.
+  if (process.env.CRISIS_SET5) {
+    report(
+      "HELD-OUT set 5 (never tuned against; decision 027)",
+      await verdicts(heldOut5.crisis, bank),
+      await verdicts(heldOut5.safe, bank),
+    );
+  }
+
+  // CPU per message of the screen's synchronous part, embedding excluded.
+  const texts = [heldOut.crisis, heldOut.safe, heldOut4.crisis, heldOut4.safe].flat();
+  const long = texts.join(" ");
+  const vector = (await embedSentences(["a sentence"], { timeoutMs: 30_000 }))![0]!;
+  const screenOnce = (text: string) => {
+    if (screenForCrisis(text).crisis) aboutOthersOnly(text);
+    for (const sentence of screeningSentences(text)) isClassifierHit(vector, sentence);
+  };
+  for (const [label, sample] of [
+    [`${texts.length} short texts`, texts],
+    [`one long entry (${long.split(/\s+/).length} words)`, [long]],
+  ] as const) {
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const text of sample) {
+        const start = process.cpuUsage();
+        screenOnce(text);
+        const used = process.cpuUsage(start);
+        times.push((used.user + used.system) / 1000);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(
+      `\nScreen CPU per message, ${label}: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms (embedding excluded)`,
+    );
+  }
 });

@@ -80,15 +80,99 @@ it.each(THIRD_SET_MISSES)("screens %j as a crisis (a miss of held-out set 3)", (
 });
 
 /**
- * Safe texts of the third held-out set that the rules and frames still flag (someone else's
- * attempt, recovery from self-harm, lyrics, a calorie question). Expected to fail until a veto
- * catches them; the embedding tier is not the cause.
+ * Safe texts of the third held-out set that the rules and frames still flag. Expected to fail
+ * until a veto catches them; the embedding tier is not the cause. Since decision 027 the first
+ * two (someone else's attempt, a recovered past) get the check-in, not the full response
+ * (tests/unit/crisis-attribution.test.ts).
  */
 it.fails.each([
   "my friend tried to take her own life last year and i still worry about her",
   "I used to self harm years ago but I've been clean for three years now and I'm proud",
-  "looked up how many calories are in a banana",
   "the song goes 'i wanna die' but it's actually about a crush lol",
 ])("still flags %j (remove it once a veto leaves it alone)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+/** False alarms a veto now leaves alone (decision 027). */
+it.each([
+  "looked up how many calories are in a banana",
+  "Can you overdose on vitamin D? I've been taking a lot.",
+  "I keep a razor in my wash bag for travelling.",
+  "I keep a bottle of painkillers in my bag for migraines.",
+  "I'm ready to die on this hill: pineapple belongs on pizza.",
+])("leaves %j alone", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+/**
+ * Held-out set 4 (decision 026), tuned against since decision 027: every crisis text the whole
+ * screen missed that a frame now catches.
+ */
+const FOURTH_SET_MISSES = [
+  "You ever get so tired of being you that you just want to switch yourself off for good? That's every night for me now.",
+  "You can only be a disappointment for so long before you take yourself out of the picture.",
+  "Paid off the last of my debts today so nobody inherits them. Feels like the last loose end.",
+  "Every night I say sorry to my family in my head for what I'm about to do.",
+  "lol imagine picking out your own funeral songs on a tuesday afternoon. anyway the playlist is done",
+  "My life insurance is worth more than I am, so the maths kind of makes the decision for me.",
+  "Speedrunning my way out of existence, current record: wrote the note, bought the pills.",
+  "Does mixing my sleeping pills with vodka definitely work or would I just end up in hospital?",
+  "It's a year since my son died and I'm done pretending I want to be here without him.",
+  "The anniversary is Friday and I've decided that's the day I stop too.",
+  "Saw the news about the man who jumped from the bridge and all I could think was that I should do the same.",
+  "gg everyone, logging off from life for good",
+  "final boss is me and i'm about to rage quit existence",
+  "time to take the L permanently, i'm done living",
+  "red card for me, i'm sending myself off for good this time",
+  "my hp is at zero irl and there's no potion left, just want to uninstall myself",
+  "ngl i'm lowkey tryna not be here anymore",
+  "lowkey want to yeet myself off the car park roof fr",
+  "istg if tomorrow is like today i'm done for real, got the pills sorted",
+  "bruh i'm actually writing my note, this ain't a bit",
+  "I looked up how high the multi-storey is. Eight floors should be enough.",
+];
+
+it.each(FOURTH_SET_MISSES)("screens %j as a crisis (a miss of held-out set 4)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/**
+ * Held-out set 2, tuned against since decision 027: crisis texts the whole screen (the retrained
+ * classifier included) still missed, now caught by a frame or rule.
+ */
+const SECOND_SET_MISSES = [
+  "I'm going to drink until I don't wake up.",
+  "I'm not planning to be here for my birthday.",
+  "I won't see the new year.",
+  "I'm tired of breathing.",
+  "How much water does it take to drown?",
+  "I bought a hose for the car exhaust.",
+  "The thought of not waking up feels like a warm blanket.",
+  "I don't see myself getting older.",
+];
+
+it.each(SECOND_SET_MISSES)("screens %j as a crisis (a miss of held-out set 2)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/** Benign sentences sharing the words of those frames, which must stay quiet. */
+it.each([
+  "gg everyone, logging off for the night",
+  "I quit my job for good and I feel free.",
+  "I wrote the note to the landlord about the boiler.",
+  "Two floors should be enough for our office.",
+  "Deleting the app for good, it eats my evenings.",
+  "We picked the songs for Grandad's funeral.",
+  "I'm done with living in this flat, moving out next month.",
+  "The day I stop procrastinating will be a miracle.",
+  "Sorry to my flatmate for what I'm about to cook.",
+  "I'm tired of breathing this city's air, can't wait for the countryside.",
+  "How much water does it take to fill the paddling pool?",
+  "Bought some tubing for the fish tank filter.",
+  "I'm not planning to be here for the meeting, I'll be on leave.",
+  "I'm not planning to be here for my birthday, we're travelling.",
+  "I don't see myself getting a dog any time soon.",
+  "The thought of not waking up to an alarm feels wonderful.",
+])("leaves %j alone", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });

@@ -11,7 +11,8 @@ const link =
 /**
  * The gentle check-in shown under an entry when only the crisis screen's embedding tier matched
  * (docs/product.md#crisis-support): the words sit close to how people describe not wanting to be
- * here, but no rule or frame was sure. Quieter than `<CrisisResources />`: a question and where to
+ * here, but no rule or frame was sure; or the rules matched only someone else's risk (a friend's
+ * attempt, a loss, the news: docs/decisions/027-crisis-third-party.md). Quieter than `<CrisisResources />`: a question and where to
  * find people, without alarm. A labelled section (not an alert); plain links, so it works without
  * JavaScript.
  */
@@ -41,7 +42,8 @@ export function CrisisCheckIn({ className }: { className?: string }) {
           {findAHelpline.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        .
+        . If it&apos;s someone else you&apos;re worried about, the same lines can help you support
+        them.
       </p>
       <p className="mt-2">
         <a href={resourcesPath} className={link}>

@@ -31,6 +31,8 @@ const BUY = String.raw`(?:buy|buys|bought|buying|got|get|getting|ordered|order|o
 const MEANS = String.raw`(?:rope|ropes|noose|cord|gun|guns|pistol|revolver|rifle|shotgun|firearm|bullets?|razors?|razor blades?|blades?|charcoal|helium|rat poison|poison|pills|tablets|sleeping pills|sleeping tablets|painkillers|bottle of pills)`;
 const DRUG = String.raw`(?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|insulin|antidepressants|sleeping pills|sleeping tablets|xanax|benzos|opioids|oxy|oxycodone|morphine|codeine|tramadol|lithium|\w+ pills)`;
 const DIE = String.raw`(?:die|dying|dead|death|kill (?:me|myself|someone|a person|an adult|you)|be fatal|be lethal|be deadly|overdose|od|not wake up|end it|end my life|go|end things)`;
+/** A wish, plan or urge before a verb: "want to", "lowkey want to", "going to". */
+const INTENT_TO = String.raw`(?:want|wanna|wants|wanted|going|plan|planning|about|need|tempted|ready|thinking about|thought about|think about)(?: to)?(?: just| lowkey| really| actually)?`;
 const BODY = String.raw`(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?|chest|body|face)`;
 const SELF_HARM_VERB = String.raw`(?:sliced|slice|slicing|slashed|slash|slashing|carved|carve|carving|dragged (?:a |the )?(?:blade|razor|knife)|took (?:a |the )?(?:razor|blade|knife) to|burned|burnt|burn|burning|scratched|scratching|scratch|cut|cutting|hit|hitting|punched|punching|bruised|bruising|hurt|hurting)`;
 
@@ -108,10 +110,19 @@ const FRAMES: Frame[] = [
         String.raw`\bwhat (?:would|will) happen if i (?:took|take|swallowed|swallow) (?:\d+|ten|twenty|thirty|forty|fifty|a hundred|all|the whole|every) (?:of )?(?:these|them|my|the|pills|tablets)\b`,
       ),
       re(String.raw`\bwould a (?:fall|jump|drop) (?:from|off) (?:\w+ ){0,4}(?:kill|be fatal)\b`),
+      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      re(
+        String.raw`\b(?:pills|tablets|meds|medication|sleeping pills|vodka|alcohol)\b(?: \w+){0,8} (?:definitely|actually|really) work\b`,
+      ),
+      re(String.raw`\bor would i (?:just )?(?:end up in (?:hospital|a coma)|survive|wake up)\b`),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\bhow (?:much|many|long|deep)(?: \w+){0,4} (?:take|need|needs) to (?:drown|bleed out|suffocate)\b`,
+      ),
     ],
     vetoes: [
       re(
-        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee))\b`,
+        String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee)|vitamin \w|vitamins|supplements?|caffeine|calories)\b`,
       ),
       re(
         String.raw`\b(?:show|film|movie|book|novel|episode|game|character|scene|documentary|crime|mystery)\b`,
@@ -228,6 +239,20 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b`,
       ),
       re(String.raw`\b(?:swallow|take|taking|swallowing) (?:everything|all) i (?:have|got)\b`),
+      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      re(
+        String.raw`\b(?:got|have|has) (?:the|my) (?:pills|rope|gun|tablets|blade|razor) (?:sorted|ready|lined up|counted out|counted)\b`,
+      ),
+      re(
+        String.raw`\b${INTENT_TO} (?:yeet|launch|throw|fling) (?:myself|yourself) (?:off|from) (?:a|the|my|our|this|that) (?:\w+ ){0,2}(?:roof|rooftop|bridge|building|cliff|balcony|window|ledge|tower)\b`,
+      ),
+      re(
+        String.raw`\b(?:floors?|storeys?|stories|drop|fall|height|metres|meters|feet)\b(?: \w+){0,6} (?:should|would|will|is going to) be (?:enough|high enough|plenty)(?= \||$)`,
+      ),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\b(?:hose|hosepipe|tube|tubing|pipe) (?:for|to|on|onto|into|from) (?:the |my )?(?:car s )?(?:car )?exhaust\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -240,7 +265,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:baby|had a baby|married|mortgage|lawyer|solicitor|estate planning|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
       ),
       re(
-        String.raw`\b(?:headache|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage)\b`,
+        String.raw`\b(?:headache|headaches|migraines?|period pain|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage|wash bag|washbag|first aid|travelling|traveling|for travel)\b`,
       ),
       re(
         String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,
@@ -343,8 +368,28 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bit is time for me to go\b(?:.*)\b(?:can not|tired|fight|anymore)\b`),
       re(String.raw`\bin case i (?:do not|never|will not) get (?:another|the) chance\b`),
+      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      re(
+        String.raw`\b(?:writing|wrote|written|finished|finishing) (?:my|the) note\b(?= \||$| and| this)`,
+      ),
+      re(String.raw`\bsorry\b(?: \w+){0,8} for what i am (?:about|going) to do\b`),
+      re(String.raw`\b(?:after|when|once) i am (?:gone|dead)(?= \||$)`),
+      re(String.raw`\b(?:last|final) loose ends?\b`),
+      re(
+        String.raw`\bwhoever finds (?:me|my body)\b|\b(?:so|for) whoever finds (?:it|the (?:flat|house|room|place))\b`,
+      ),
+      re(
+        String.raw`\b(?:pick|picks|picking|picked|choose|choosing|chose|chosen|plan|planning|planned) (?:out )?(?:my|your) own funeral\b`,
+      ),
+      // Held-out set 2, tuned against since decision 027.
+      re(
+        String.raw`\b(?:not|never) (?:planning|going|plan) to be (?:here|around|alive) (?:for|to see|by|at) (?:my birthday|christmas|new year|the new year|next year|much longer|long)\b`,
+      ),
     ],
     vetoes: [
+      re(
+        String.raw`\b(?:we are|i am|i will be|going) (?:travelling|traveling|away|abroad|on holiday|on vacation|on a trip)\b`,
+      ),
       re(
         String.raw`\b(?:before|until|over|for) (?:the |my |our )?(?:holidays?|vacation|trip|break|summer|winter|christmas|new year|move|surgery|exams?)\b`,
       ),
@@ -549,6 +594,39 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:bath|bathtub|water|sea|lake|river)\b(?:.*)\bnever (?:getting|get|coming|come) (?:out|back up)\b`,
       ),
       re(String.raw`\b(?:end|ending|ended) (?:it all|everything|things|my life) before\b`),
+      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      re(
+        String.raw`\b(?:rage ?quit|ragequit|quit|quitting|log off|logging off|logged off|log out|logging out|check out|checking out|tap out|tapping out|bow out|bowing out) (?:of |from )?(?:life|existence|living|this world)\b`,
+      ),
+      re(
+        String.raw`\b(?:uninstall|uninstalling|delete|deleting|switch|switching|send|sending) (?:myself|yourself)(?: off)?(?: for good| permanently| forever)?(?= \||$| for good| permanently| forever| now| tonight)`,
+      ),
+      re(String.raw`\btake (?:myself|yourself) out of the (?:picture|world)\b`),
+      re(
+        String.raw`\b(?:trying|try|want|wanting|planning|plan|going) (?:to )?not (?:be here|be around|exist|be alive)(?: anymore| any longer| for much longer)?(?= \||$)`,
+      ),
+      re(String.raw`\bdone (?:with )?living(?= \||$| anymore| now| for good)`),
+      re(String.raw`\bpretending (?:that )?i want to (?:be here|be alive|live|stay alive|go on)\b`),
+      re(
+        String.raw`\bthe day i (?:stop|go|end it|die|leave|do it)(?: too| as well| for good)?(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:jumped|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|suicide|overdosed)\b.*\bi (?:should|could|want to|might|will) do the same\b`,
+      ),
+      re(
+        String.raw`\b(?:life )?insurance\b(?: \w+){0,4} worth more than (?:me|i am)\b|\bworth more (?:to \w+ )?dead\b`,
+      ),
+      // Held-out set 2, tuned against since decision 027.
+      re(String.raw`\buntil i (?:do not|never|will not|can not) wake up\b`),
+      re(
+        String.raw`\b(?:will not|not going to|never going to|will never) see (?:the new year|new year|christmas|my birthday|next year|next summer|another (?:year|summer|winter|birthday))(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:thought|idea) of (?:not waking up|never waking up|dying|being dead|not existing|not being here)\b(?: \w+){0,2} (?:feels|sounds|is|seems) (?:like )?(?:a |such a )?(?:comfort|comforting|relief|warm|peace|peaceful|calm|calming|nice|good|perfect|lovely)\b`,
+      ),
+      re(
+        String.raw`\bnot see (?:myself|me) (?:getting older|growing old|growing up|living (?:past|to|beyond)|reaching (?:\d+|twenty|thirty|forty|fifty|old age))\b`,
+      ),
     ],
     vetoes: [
       re(

@@ -6,6 +6,7 @@ import {
   whenSentenceModelSettles,
 } from "~/services/ai/sentence-embeddings.server";
 
+import { aboutOthersOnly } from "./crisis-attribution.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
@@ -14,7 +15,9 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  * The crisis screen in tiers (docs/architecture.md#ai-engines-and-crisis-safety), always local and
  * before any model:
  * 1. rules and 2. semantic frames (`screenForCrisis`, synchronous): a hit is a crisis, answered
- *    with the full crisis response;
+ *    with the full crisis response, unless every sentence they match is about someone else (a
+ *    friend's attempt, a death by suicide, the news, a novel: crisis-attribution.server.ts,
+ *    decision 027), which is a check-in ("about: others");
  * 3. the embedding tier: each sentence is embedded in the sentence-model worker, then scored by a
  *    classifier trained on labelled sentences (crisis-classifier.server.ts, decision 026) and
  *    compared with a labelled bank (crisis-bank.ts, nearest neighbours with a margin); a hit of
@@ -26,7 +29,13 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  */
 export type CrisisLevel = "crisis" | "check-in" | "none";
 export type CrisisTier = "rules" | "frames" | "embedding" | "moderation";
-export type TieredScreening = { level: CrisisLevel; tier?: CrisisTier; reason?: CrisisReason };
+export type TieredScreening = {
+  level: CrisisLevel;
+  tier?: CrisisTier;
+  reason?: CrisisReason;
+  /** Set when the rules or frames matched only sentences about someone else (decision 027). */
+  about?: "others";
+};
 
 const FRAME_REASONS = new Set<CrisisReason>([
   "lethality-question",
@@ -160,7 +169,12 @@ export async function screenCrisisTiers(
   const rules = screenForCrisis(text);
   if (rules.crisis) {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
-    return { level: "crisis", tier, reason: rules.reason };
+    if (!aboutOthersOnly(text)) return { level: "crisis", tier, reason: rules.reason };
+    // Someone else's attempt, a loss, a report: the check-in, unless moderation (or the writer's
+    // own words elsewhere, which the rules would have matched) says more.
+    const moderation = moderate ? await moderate(text).catch((): CrisisLevel => "none") : "none";
+    if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
+    return { level: "check-in", tier, reason: rules.reason, about: "others" };
   }
   const [embedding, moderation] = await Promise.all([
     embeddingTierHit(text, waitMs).catch(() => null),

@@ -281,7 +281,7 @@ const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|bur
 const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
 /** Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing". */
-const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
+const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
 
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
@@ -451,7 +451,9 @@ const RISK_FAMILIES: Family[] = [
       re(
         String.raw`\bcan not (?:go on|keep going|keep living|continue living|live|carry on) (?:living|anymore|any longer|like this anymore|this way anymore)\b`,
       ),
-      re(String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|being here)\b`),
+      re(
+        String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|being here|breathing)\b(?! (?:this|the|that|in|smoke|fumes|dust|city))`,
+      ),
       re(
         String.raw`\b(?:tired|sick|exhausted|done) (?:of|with) (?:life|my life)(?= \||$| anymore)`,
       ),
@@ -617,15 +619,17 @@ export function crisisReply(assistantName: string = DEFAULT_ASSISTANT_NAME): str
 
 /**
  * What the chat says when only the embedding tier matched (crisis-tiers.server.ts): the words were
- * close to how people describe wanting to die, but no rule or frame was sure. A gentle check-in
- * with the resources, not the full crisis response; no model is asked. One question at most.
+ * close to how people describe wanting to die, but no rule or frame was sure; or when the rules
+ * matched only someone else's risk (decision 027), so it speaks to a worried writer too. A gentle
+ * check-in with the resources, not the full crisis response; no model is asked. One question at
+ * most.
  */
 export function checkInReply(): string {
   const { lifeline, findAHelpline, resourcesPath } = CRISIS_LINES;
   return [
     "Thank you for telling me this. It sounds really heavy, and I don't want to just move past it.",
     "Are you having thoughts of hurting yourself or of not wanting to be here?",
-    `If any part of you is, please talk to a person today: call or text ${lifeline.number} in the US, or find a free helpline near you at ${findAHelpline.label}.`,
+    `If any part of you is, or if you're worried about someone else, please talk to a person today: call or text ${lifeline.number} in the US, or find a free helpline near you at ${findAHelpline.label}.`,
     `There's more support at ${resourcesPath}, and I'm still here to listen.`,
   ].join(" ");
 }
