@@ -20,7 +20,7 @@ import {
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
  * consumed held-out sets and (with CRISIS_SET5=1) held-out set 5, the only one nothing was tuned
  * or chosen on (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md,
- * docs/decisions/027-crisis-third-party.md). For each set it prints the answer texts get: the
+ * docs/decisions/028-crisis-third-party.md). For each set it prints the answer texts get: the
  * full crisis response, the check-in, or nothing; a false alarm is ANY response on a safe text.
  * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
  * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
@@ -32,7 +32,7 @@ process.env.SEMANTIC_MEMORY = "on";
 type Verdict = {
   rules: boolean;
   frames: boolean;
-  /** The rules or frames matched only sentences about someone else: a check-in (decision 027). */
+  /** The rules or frames matched only sentences about someone else: a check-in (decision 028). */
   others: boolean;
   neighbours: boolean;
   classifier: boolean;
@@ -99,7 +99,7 @@ function report(name: string, crisis: Awaited<ReturnType<typeof verdicts>>, safe
       `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
     );
   }
-  // The answer each text gets (decision 027): the full crisis response for a rule or frame hit
+  // The answer each text gets (decision 028): the full crisis response for a rule or frame hit
   // about the writer; the check-in for one about someone else, or for the embedding tier alone.
   const full = (v: Verdict) => (v.rules || v.frames) && !v.others;
   const any = (v: Verdict) => v.rules || v.frames || v.embedding;
@@ -160,17 +160,17 @@ it("reports the crisis screen's recall and false alarms", async () => {
     await verdicts(heldOut3.crisis, bank),
     await verdicts(heldOut3.safe, bank),
   );
-  // Set 4 was measured twice under decision 026 and is now used for tuning (decision 027).
+  // Set 4 was measured twice under decision 026 and is now used for tuning (decision 028).
   report(
-    "Fourth held-out set (tuned against since decision 027; for information)",
+    "Fourth held-out set (tuned against since decision 028; for information)",
     await verdicts(heldOut4.crisis, bank),
     await verdicts(heldOut4.safe, bank),
   );
-  // Set 5: the clean held-out set (decision 027). Only counts, never its texts; measured only
+  // Set 5: the clean held-out set (decision 028). Only counts, never its texts; measured only
   // when asked (CRISIS_SET5=1), so that routine runs do not look at it.
   if (process.env.CRISIS_SET5) {
     report(
-      "HELD-OUT set 5 (never tuned against; decision 027)",
+      "HELD-OUT set 5 (never tuned against; decision 028)",
       await verdicts(heldOut5.crisis, bank),
       await verdicts(heldOut5.safe, bank),
     );

@@ -21,7 +21,7 @@ import { LEXICAL_DIMS, lexicalFeatures } from "~/services/safety/crisis-classifi
  *
  * Deterministic: the same sentences and model give the same weights (zero start, full-batch
  * gradient descent with a fixed number of steps, folds by position). Learns from the consumed
- * sets only (since decision 027 these include held-out sets 2 and 4); never reads
+ * sets only (since decision 028 these include held-out sets 2 and 4); never reads
  * crisis-held-out-5.json, the set kept clean.
  * The threshold is chosen by 5-fold cross-validation on the training sentences: the score that
  * at most 5% of the held-back safe sentences reach.
@@ -149,7 +149,7 @@ it.skipIf(!process.env.TRAIN_CRISIS)(
       "app/services/safety/crisis-classifier.json",
       `${JSON.stringify({
         about:
-          "Written by `npm run train:crisis` (tests/bench/train-crisis-classifier.bench.ts); do not edit by hand. docs/decisions/026-crisis-classifier.md, docs/decisions/027-crisis-third-party.md",
+          "Written by `npm run train:crisis` (tests/bench/train-crisis-classifier.bench.ts); do not edit by hand. docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md",
         model: SENTENCE_MODEL_ID,
         sentences: { crisis: crisisRows.length / 2, safe: safeScores.length / 2 },
         crossValidated: { recall: round(recall), falseAlarms: round(falseAlarms) },

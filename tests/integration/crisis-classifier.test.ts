@@ -6,7 +6,7 @@ import { whenSentenceModelSettles } from "~/services/ai/sentence-embeddings.serv
 import { prepareCrisisBank, screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 
 /**
- * The retrained crisis classifier (docs/decisions/027-crisis-third-party.md) on real misses:
+ * The retrained crisis classifier (docs/decisions/028-crisis-third-party.md) on real misses:
  * crisis texts of held-out sets 2 and 4 that the whole screen missed before and that no rule or
  * frame catches, now answered with the check-in by the embedding tier; and benign sentences that
  * share their words, which must get no response at all.

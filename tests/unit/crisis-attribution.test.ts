@@ -4,7 +4,7 @@ import { screenForCrisis } from "~/services/safety/crisis.server";
 import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 
 /**
- * Whose risk a rule or frame hit is about (docs/decisions/027-crisis-third-party.md): someone
+ * Whose risk a rule or frame hit is about (docs/decisions/028-crisis-third-party.md): someone
  * else's attempt, a death by suicide, the news, a story or the writer's recovered past get the
  * check-in; the writer's own risk anywhere in the text keeps the full crisis response. The
  * sentences about others were false alarms of the full response on held-out sets 3 and 4 or the

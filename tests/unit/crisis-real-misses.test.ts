@@ -81,7 +81,7 @@ it.each(THIRD_SET_MISSES)("screens %j as a crisis (a miss of held-out set 3)", (
 
 /**
  * Safe texts of the third held-out set that the rules and frames still flag. Expected to fail
- * until a veto catches them; the embedding tier is not the cause. Since decision 027 the first
+ * until a veto catches them; the embedding tier is not the cause. Since decision 028 the first
  * two (someone else's attempt, a recovered past) get the check-in, not the full response
  * (tests/unit/crisis-attribution.test.ts).
  */
@@ -93,7 +93,7 @@ it.fails.each([
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
 
-/** False alarms a veto now leaves alone (decision 027). */
+/** False alarms a veto now leaves alone (decision 028). */
 it.each([
   "looked up how many calories are in a banana",
   "Can you overdose on vitamin D? I've been taking a lot.",
@@ -105,7 +105,7 @@ it.each([
 });
 
 /**
- * Held-out set 4 (decision 026), tuned against since decision 027: every crisis text the whole
+ * Held-out set 4 (decision 026), tuned against since decision 028: every crisis text the whole
  * screen missed that a frame now catches.
  */
 const FOURTH_SET_MISSES = [
@@ -137,7 +137,7 @@ it.each(FOURTH_SET_MISSES)("screens %j as a crisis (a miss of held-out set 4)", 
 });
 
 /**
- * Held-out set 2, tuned against since decision 027: crisis texts the whole screen (the retrained
+ * Held-out set 2, tuned against since decision 028: crisis texts the whole screen (the retrained
  * classifier included) still missed, now caught by a frame or rule.
  */
 const SECOND_SET_MISSES = [

@@ -12,7 +12,7 @@ const link =
  * The gentle check-in shown under an entry when only the crisis screen's embedding tier matched
  * (docs/product.md#crisis-support): the words sit close to how people describe not wanting to be
  * here, but no rule or frame was sure; or the rules matched only someone else's risk (a friend's
- * attempt, a loss, the news: docs/decisions/027-crisis-third-party.md). Quieter than `<CrisisResources />`: a question and where to
+ * attempt, a loss, the news: docs/decisions/028-crisis-third-party.md). Quieter than `<CrisisResources />`: a question and where to
  * find people, without alarm. A labelled section (not an alert); plain links, so it works without
  * JavaScript.
  */

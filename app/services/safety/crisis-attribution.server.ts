@@ -1,7 +1,7 @@
 import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
- * Whose risk a rule or frame hit is about (docs/decisions/027-crisis-third-party.md).
+ * Whose risk a rule or frame hit is about (docs/decisions/028-crisis-third-party.md).
  *
  * The rules and frames match "my friend attempted suicide", "my uncle died by suicide", a news
  * report or a novel's plot as readily as the writer's own words, because their patterns accept

@@ -110,12 +110,12 @@ const FRAMES: Frame[] = [
         String.raw`\bwhat (?:would|will) happen if i (?:took|take|swallowed|swallow) (?:\d+|ten|twenty|thirty|forty|fifty|a hundred|all|the whole|every) (?:of )?(?:these|them|my|the|pills|tablets)\b`,
       ),
       re(String.raw`\bwould a (?:fall|jump|drop) (?:from|off) (?:\w+ ){0,4}(?:kill|be fatal)\b`),
-      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      // Held-out set 4, tuned against since decision 028 (docs/decisions/028-crisis-third-party.md).
       re(
         String.raw`\b(?:pills|tablets|meds|medication|sleeping pills|vodka|alcohol)\b(?: \w+){0,8} (?:definitely|actually|really) work\b`,
       ),
       re(String.raw`\bor would i (?:just )?(?:end up in (?:hospital|a coma)|survive|wake up)\b`),
-      // Held-out set 2, tuned against since decision 027.
+      // Held-out set 2, tuned against since decision 028.
       re(
         String.raw`\bhow (?:much|many|long|deep)(?: \w+){0,4} (?:take|need|needs) to (?:drown|bleed out|suffocate)\b`,
       ),
@@ -239,7 +239,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b`,
       ),
       re(String.raw`\b(?:swallow|take|taking|swallowing) (?:everything|all) i (?:have|got)\b`),
-      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      // Held-out set 4, tuned against since decision 028 (docs/decisions/028-crisis-third-party.md).
       re(
         String.raw`\b(?:got|have|has) (?:the|my) (?:pills|rope|gun|tablets|blade|razor) (?:sorted|ready|lined up|counted out|counted)\b`,
       ),
@@ -249,7 +249,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:floors?|storeys?|stories|drop|fall|height|metres|meters|feet)\b(?: \w+){0,6} (?:should|would|will|is going to) be (?:enough|high enough|plenty)(?= \||$)`,
       ),
-      // Held-out set 2, tuned against since decision 027.
+      // Held-out set 2, tuned against since decision 028.
       re(
         String.raw`\b(?:hose|hosepipe|tube|tubing|pipe) (?:for|to|on|onto|into|from) (?:the |my )?(?:car s )?(?:car )?exhaust\b`,
       ),
@@ -368,7 +368,7 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bit is time for me to go\b(?:.*)\b(?:can not|tired|fight|anymore)\b`),
       re(String.raw`\bin case i (?:do not|never|will not) get (?:another|the) chance\b`),
-      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      // Held-out set 4, tuned against since decision 028 (docs/decisions/028-crisis-third-party.md).
       re(
         String.raw`\b(?:writing|wrote|written|finished|finishing) (?:my|the) note\b(?= \||$| and| this)`,
       ),
@@ -381,7 +381,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:pick|picks|picking|picked|choose|choosing|chose|chosen|plan|planning|planned) (?:out )?(?:my|your) own funeral\b`,
       ),
-      // Held-out set 2, tuned against since decision 027.
+      // Held-out set 2, tuned against since decision 028.
       re(
         String.raw`\b(?:not|never) (?:planning|going|plan) to be (?:here|around|alive) (?:for|to see|by|at) (?:my birthday|christmas|new year|the new year|next year|much longer|long)\b`,
       ),
@@ -594,7 +594,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:bath|bathtub|water|sea|lake|river)\b(?:.*)\bnever (?:getting|get|coming|come) (?:out|back up)\b`,
       ),
       re(String.raw`\b(?:end|ending|ended) (?:it all|everything|things|my life) before\b`),
-      // Held-out set 4, tuned against since decision 027 (docs/decisions/027-crisis-third-party.md).
+      // Held-out set 4, tuned against since decision 028 (docs/decisions/028-crisis-third-party.md).
       re(
         String.raw`\b(?:rage ?quit|ragequit|quit|quitting|log off|logging off|logged off|log out|logging out|check out|checking out|tap out|tapping out|bow out|bowing out) (?:of |from )?(?:life|existence|living|this world)\b`,
       ),
@@ -616,7 +616,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:life )?insurance\b(?: \w+){0,4} worth more than (?:me|i am)\b|\bworth more (?:to \w+ )?dead\b`,
       ),
-      // Held-out set 2, tuned against since decision 027.
+      // Held-out set 2, tuned against since decision 028.
       re(String.raw`\buntil i (?:do not|never|will not|can not) wake up\b`),
       re(
         String.raw`\b(?:will not|not going to|never going to|will never) see (?:the new year|new year|christmas|my birthday|next year|next summer|another (?:year|summer|winter|birthday))(?= \||$)`,

@@ -17,7 +17,7 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  * 1. rules and 2. semantic frames (`screenForCrisis`, synchronous): a hit is a crisis, answered
  *    with the full crisis response, unless every sentence they match is about someone else (a
  *    friend's attempt, a death by suicide, the news, a novel: crisis-attribution.server.ts,
- *    decision 027), which is a check-in ("about: others");
+ *    decision 028), which is a check-in ("about: others");
  * 3. the embedding tier: each sentence is embedded in the sentence-model worker, then scored by a
  *    classifier trained on labelled sentences (crisis-classifier.server.ts, decision 026) and
  *    compared with a labelled bank (crisis-bank.ts, nearest neighbours with a margin); a hit of
@@ -33,7 +33,7 @@ export type TieredScreening = {
   level: CrisisLevel;
   tier?: CrisisTier;
   reason?: CrisisReason;
-  /** Set when the rules or frames matched only sentences about someone else (decision 027). */
+  /** Set when the rules or frames matched only sentences about someone else (decision 028). */
   about?: "others";
 };
 

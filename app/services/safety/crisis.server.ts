@@ -620,7 +620,7 @@ export function crisisReply(assistantName: string = DEFAULT_ASSISTANT_NAME): str
 /**
  * What the chat says when only the embedding tier matched (crisis-tiers.server.ts): the words were
  * close to how people describe wanting to die, but no rule or frame was sure; or when the rules
- * matched only someone else's risk (decision 027), so it speaks to a worried writer too. A gentle
+ * matched only someone else's risk (decision 028), so it speaks to a worried writer too. A gentle
  * check-in with the resources, not the full crisis response; no model is asked. One question at
  * most.
  */
