@@ -29,21 +29,26 @@ export default function DashboardScreen() {
           redirectTo={cards.journal.redirectTo}
           day={cards.journal.day}
         >
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {/* Each card once, in the order a phone shows them and a screen reader or the Tab key
+              reaches them: the mood check-in right after the chat (docs/product.md#layout-and-navigation).
+              On a wide screen the grid places them in two columns: chat then plans on the left;
+              prompts then mood, and the weekly insights beside the plans, on the right. The 1fr
+              row takes whatever height the chat has beyond prompts and mood, so the right column
+              never stretches a card. */}
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto]">
+            <div className="min-w-0 lg:col-span-2 lg:row-span-2">
               <JournalChatPanel data={cards.journal} />
-              {/* Phones: the mood check-in right after the chat, not at the very bottom. Only one
-                  copy is displayed at a time (display: none hides the other from everyone). */}
-              <div className="lg:hidden" data-testid="mood-card-narrow">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
+            </div>
+            <div className="min-w-0 lg:col-start-3 lg:row-start-2">
+              <MoodInsightsCard data={cards.mood} />
+            </div>
+            <div className="min-w-0 lg:col-span-2 lg:row-start-3">
               <GoalsHabitsTasksCard data={cards.plans} />
             </div>
-            <div className="flex min-w-0 flex-col gap-6">
+            <div className="min-w-0 lg:col-start-3 lg:row-start-1">
               <JournalPromptsCard data={cards.prompts} />
-              <div className="hidden lg:block" data-testid="mood-card-wide">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
+            </div>
+            <div className="min-w-0 lg:col-start-3 lg:row-start-3">
               <WeeklyInsightsCard data={cards.weeklyInsights} />
             </div>
           </div>
