@@ -7,6 +7,7 @@ import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/m
 import { YearCalendar } from "~/components/charts/year-calendar";
 import { buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
+import { StaticMarkup } from "~/components/ui/static-markup";
 import type { DayKey } from "~/lib/local-day";
 import { moodLabel, type DayMood, type MoodAggregate } from "~/lib/mood";
 import type { WeeklySummary } from "~/services/ai/types";
@@ -310,21 +311,24 @@ function WeeklySummaries({ summaries }: { summaries: InsightsReportData["weeklyS
           emotions, common themes and key insights.
         </EmptyNote>
       ) : (
-        <ol className="mt-3 space-y-4">
-          {summaries.map((week) => (
-            <li key={week.weekStart} className="rounded-xl border border-line p-4">
-              <article aria-labelledby={`week-${week.weekStart}`}>
-                <h3 id={`week-${week.weekStart}`} className="font-semibold">
-                  Week of {weekRangeText(week.weekStart, week.weekEnd)}
-                </h3>
-                <p className="text-xs text-subtle">
-                  {plural(week.entryCount, "journal entry", "journal entries")}
-                </p>
-                <WeeklySummaryDetails summary={week} headingLevel="h4" />
-              </article>
-            </li>
-          ))}
-        </ol>
+        // Plain text: kept as the server sent it while the page hydrates.
+        <StaticMarkup className="mt-3" version={JSON.stringify(summaries)}>
+          <ol className="space-y-4">
+            {summaries.map((week) => (
+              <li key={week.weekStart} className="rounded-xl border border-line p-4">
+                <article aria-labelledby={`week-${week.weekStart}`}>
+                  <h3 id={`week-${week.weekStart}`} className="font-semibold">
+                    Week of {weekRangeText(week.weekStart, week.weekEnd)}
+                  </h3>
+                  <p className="text-xs text-subtle">
+                    {plural(week.entryCount, "journal entry", "journal entries")}
+                  </p>
+                  <WeeklySummaryDetails summary={week} headingLevel="h4" />
+                </article>
+              </li>
+            ))}
+          </ol>
+        </StaticMarkup>
       )}
     </Panel>
   );
