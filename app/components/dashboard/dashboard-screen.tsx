@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { clsx } from "clsx";
 import { WeeklyInsightsCard } from "~/components/insights/weekly-insights-card";
 import { ChatProvider } from "~/components/journal/chat-context";
 import { JournalChatPanel } from "~/components/journal/journal-chat-panel";
@@ -8,6 +9,13 @@ import { JournalPromptsCard } from "~/components/prompts/journal-prompts-card";
 import { AppShell } from "~/components/shell/app-shell";
 import { greetingName } from "~/lib/public-user";
 import type { loader } from "~/routes/_index";
+
+/**
+ * Cards a phone shows below the chat and the mood check-in are laid out and painted only when
+ * they come near the screen (docs/architecture.md#performance); on a wide screen the prompts are
+ * on screen and drawn at once.
+ */
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_28rem]";
 
 /**
  * The signed-in dashboard at `/`. Its own module, loaded with import() by the route, so the
@@ -42,13 +50,13 @@ export default function DashboardScreen() {
             <div className="min-w-0 lg:col-start-3 lg:row-start-2">
               <MoodInsightsCard data={cards.mood} />
             </div>
-            <div className="min-w-0 lg:col-span-2 lg:row-start-3">
+            <div className={clsx("min-w-0 lg:col-span-2 lg:row-start-3", BELOW_THE_FOLD)}>
               <GoalsHabitsTasksCard data={cards.plans} />
             </div>
-            <div className="min-w-0 lg:col-start-3 lg:row-start-1">
+            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-1", BELOW_THE_FOLD)}>
               <JournalPromptsCard data={cards.prompts} />
             </div>
-            <div className="min-w-0 lg:col-start-3 lg:row-start-3">
+            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-3", BELOW_THE_FOLD)}>
               <WeeklyInsightsCard data={cards.weeklyInsights} />
             </div>
           </div>

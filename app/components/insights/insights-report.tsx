@@ -38,6 +38,14 @@ const PERIOD_NAMES: Record<number, string> = {
   365: "12 months",
 };
 
+/**
+ * The report's lower sections are laid out and painted only when they come near the screen
+ * (`content-visibility: auto`; still in the page for find-in-page and screen readers), which
+ * takes most of the layout work off the page load (docs/architecture.md#performance). The
+ * intrinsic size is a guess until a section has been shown once; `auto` then remembers it.
+ */
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_36rem]";
+
 const linkClass = "font-medium text-accent hover:underline";
 
 const periodText = (days: number) =>
@@ -99,15 +107,17 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </div>
       </section>
 
-      <Panel title="Your year in moods">
-        <p className="mt-1 mb-3 text-sm text-muted">
-          One square a day for the last 12 months, coloured by mood. The month-by-month table below
-          has the same numbers.
-        </p>
-        <YearCalendar days={report.year} />
-      </Panel>
+      <div className={BELOW_THE_FOLD}>
+        <Panel title="Your year in moods">
+          <p className="mt-1 mb-3 text-sm text-muted">
+            One square a day for the last 12 months, coloured by mood. The month-by-month table
+            below has the same numbers.
+          </p>
+          <YearCalendar days={report.year} />
+        </Panel>
+      </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={clsx("grid gap-6 lg:grid-cols-2", BELOW_THE_FOLD)}>
         <Panel title="Emotions">
           <p className="mt-1 mb-3 text-sm text-muted">
             How often each emotion appeared in your journal entries over {periodName} (
@@ -161,7 +171,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </Panel>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={clsx("grid gap-6 lg:grid-cols-2", BELOW_THE_FOLD)}>
         <Panel title="Mood by day of week">
           <p className="mt-1 mb-3 text-sm text-muted">
             Your average mood on each weekday over {periodName}.
@@ -187,7 +197,9 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </Panel>
       </div>
 
-      <WeeklySummaries summaries={report.weeklySummaries} />
+      <div className={BELOW_THE_FOLD}>
+        <WeeklySummaries summaries={report.weeklySummaries} />
+      </div>
     </div>
   );
 }
