@@ -194,6 +194,14 @@ test("entries and moods fill the weekly card and the /insights report", async ({
   await expect(
     page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" }),
   ).toHaveAttribute("aria-current", "page");
+  // Back to the period the page was loaded with: drawn again, not left empty.
+  await page
+    .getByRole("navigation", { name: "Period" })
+    .getByRole("link", { name: "30 days" })
+    .click();
+  await expect(page).toHaveURL(/period=30/);
+  await expect(overTime.locator("tbody tr")).toHaveCount(30);
+  await expect(todayMark).toHaveAttribute("data-source", "self");
 });
 
 test("the filled dashboard cards and report pass axe in light and dark", async ({

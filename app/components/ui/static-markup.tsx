@@ -9,7 +9,8 @@ const neverChanges = () => () => {};
  * The server renders the children. While the page hydrates, React meets an element whose content
  * is `dangerouslySetInnerHTML` and keeps the server's content without walking it. Later renders
  * keep it too while `version` (a string that changes whenever the children would) stays the same;
- * a new `version` (another period, a mood just recorded) renders the children in the browser. A
+ * a new `version` (another period, a mood just recorded) renders the children in the browser from
+ * then on. A
  * copy mounted in the browser (a page reached by client navigation) renders its children at once.
  * Only for markup without event handlers, state or links: those would never be hydrated.
  */
@@ -31,9 +32,12 @@ export function StaticMarkup({
     () => false,
     () => true,
   );
-  const [hydratedVersion] = useState(() =>
+  const [hydratedVersion, setHydratedVersion] = useState(() =>
     typeof document !== "undefined" && hydrating ? version : null,
   );
+  // Once the data has changed the server's markup is gone for good, even if the data comes back
+  // to what it was (back to the first period): from then on the children are rendered.
+  if (hydratedVersion !== null && hydratedVersion !== version) setHydratedVersion(null);
   if (hydratedVersion !== null && hydratedVersion === version) {
     return (
       <Tag
