@@ -141,6 +141,17 @@ try {
     console.log(
       `${page.label.padEnd(12)} ${String(performance).padStart(11)}  ${String(accessibility).padStart(13)}`,
     );
+    // The machine may be shared: what the main thread did, to tell the page's own cost from noise.
+    const tbt = Math.round(lhr.audits["total-blocking-time"].numericValue);
+    const breakdown = lhr.audits["mainthread-work-breakdown"].details?.items ?? [];
+    const main = breakdown
+      .slice(0, 5)
+      .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+      .join(", ");
+    const domSize = lhr.audits["dom-size"]?.numericValue;
+    console.log(
+      `${"".padEnd(14)}TBT ${tbt} ms; DOM ${domSize ?? "?"} elements; main thread (ms): ${main}`,
+    );
     for (const category of ["performance", "accessibility"]) {
       const lost = losses(lhr, category);
       if (lost.length) console.log(`${"".padEnd(14)}${category}: ${lost.join(", ")}`);

@@ -11,6 +11,22 @@ function dayKey(daysAgo: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The Mood Insights card is in the page once, hidden copies included: one form posting a mood,
+ * one legend, one chart. (It used to be rendered twice, one copy shown on phones and the other on
+ * wide screens, doubling its markup and the work of hydrating it.)
+ */
+async function expectOneMoodCard(page: Page) {
+  await expect(page.locator('form[action="/resources/mood"]')).toHaveCount(1);
+  await expect(page.getByText("How are you feeling today?", { exact: true })).toHaveCount(1);
+  await expect(
+    page.locator('svg[role="img"]', { hasText: "Mood over the last 7 days" }),
+  ).toHaveCount(1);
+  // The markup the server sends, before any script could change it.
+  const html = await (await page.request.get("/")).text();
+  expect(html.split('action="/resources/mood"').length - 1).toBe(1);
+}
+
 async function userIdOf(page: Page) {
   const response = await page.request.get("/api/user");
   return ((await response.json()) as { id: number }).id;
@@ -51,6 +67,7 @@ test.describe("on a phone", () => {
     const mood = page.getByRole("region", { name: "Mood Insights" });
     await expect(mood).toHaveCount(1);
     await expect(mood.getByRole("button", { name: "Good", exact: true })).toBeVisible();
+    await expectOneMoodCard(page);
     const chatBox = (await chat.boundingBox())!;
     const moodBox = (await mood.boundingBox())!;
     const prompts = (await page.getByRole("region", { name: "Journal Prompts" }).boundingBox())!;
@@ -109,6 +126,7 @@ test.describe("on a wide screen", () => {
     const chat = (await page.getByRole("region", { name: "Journal and chat" }).boundingBox())!;
     const mood = page.getByRole("region", { name: "Mood Insights" });
     await expect(mood).toHaveCount(1);
+    await expectOneMoodCard(page);
     const moodBox = (await mood.boundingBox())!;
     const prompts = (await page.getByRole("region", { name: "Journal Prompts" }).boundingBox())!;
     expect(moodBox.x).toBeGreaterThan(chat.x + chat.width - 1);

@@ -169,15 +169,39 @@ test("entries and moods fill the weekly card and the /insights report", async ({
   const summaries = page.getByRole("region", { name: "Weekly summaries" });
   await expect(summaries.getByRole("heading", { name: /^Week of / }).first()).toBeVisible();
 
+  // Loaded as a document, the charts and tables are the server's markup (with JavaScript, kept
+  // as sent while the page hydrates); another period redraws them.
+  await page.reload();
+  const overTime = page.getByRole("region", { name: "Mood over time" });
+  const todayMark = overTime.locator(`svg [data-day="${dayKey(now)}"]`);
+  await expect(todayMark).toHaveAttribute("data-source", "self");
+  await overTime.getByText("Show as a table").click();
+  await expect(overTime.getByRole("row")).toHaveCount(31);
+  await expect(overTime.getByRole("row", { name: /Neutral \(3\) self-reported/ })).toBeVisible();
+  await expect(summaries.getByRole("heading", { name: /^Week of / }).first()).toBeVisible();
+
   await page
     .getByRole("navigation", { name: "Period" })
     .getByRole("link", { name: "7 days" })
     .click();
   await expect(page).toHaveURL(/period=7/);
   await expect(page.getByRole("img", { name: /Mood over the last 7 days/ })).toBeVisible();
+  await expect(overTime.locator("tbody tr")).toHaveCount(7);
+  await expect(todayMark).toHaveAttribute("data-source", "self");
+  await expect(
+    overTime.locator("svg text", { hasText: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/ }),
+  ).toHaveCount(7);
   await expect(
     page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "7 days" }),
   ).toHaveAttribute("aria-current", "page");
+  // Back to the period the page was loaded with: drawn again, not left empty.
+  await page
+    .getByRole("navigation", { name: "Period" })
+    .getByRole("link", { name: "30 days" })
+    .click();
+  await expect(page).toHaveURL(/period=30/);
+  await expect(overTime.locator("tbody tr")).toHaveCount(30);
+  await expect(todayMark).toHaveAttribute("data-source", "self");
 });
 
 test("the filled dashboard cards and report pass axe in light and dark", async ({

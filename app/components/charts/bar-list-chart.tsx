@@ -1,5 +1,6 @@
 import { Group } from "@visx/group";
 import { Bar } from "@visx/shape";
+import { StaticMarkup } from "~/components/ui/static-markup";
 import { ChartFrame, ChartTable } from "./chart-frame";
 import { bandScale, linearScale } from "./scales";
 
@@ -62,51 +63,53 @@ export function BarListChart({
         />
       }
     >
-      <Group>
-        {items.map((item) => {
-          const top = y(item.label) ?? 0;
-          const centre = top + y.bandwidth() / 2;
-          return (
-            <g key={item.label}>
-              <text
-                x={LABEL_WIDTH - 10}
-                y={centre}
-                dy="0.35em"
-                textAnchor="end"
-                fontSize={14}
-                className="fill-slate-700 capitalize dark:fill-slate-200"
-              >
-                {item.label}
-              </text>
-              <rect
-                x={LABEL_WIDTH}
-                y={top}
-                width={barWidth}
-                height={y.bandwidth()}
-                rx={4}
-                className="fill-slate-100 dark:fill-slate-800"
-              />
-              <Bar
-                x={LABEL_WIDTH}
-                y={top}
-                width={Math.max(item.value > 0 ? 3 : 0, x(item.value))}
-                height={y.bandwidth()}
-                rx={4}
-                className={item.fillClassName ?? "fill-brand-500 dark:fill-brand-400"}
-              />
-              <text
-                x={LABEL_WIDTH + barWidth + 8}
-                y={centre}
-                dy="0.35em"
-                fontSize={13}
-                className="fill-muted"
-              >
-                {item.valueText}
-              </text>
-            </g>
-          );
-        })}
-      </Group>
+      <StaticMarkup as="g" version={JSON.stringify([max, items])}>
+        <Group>
+          {items.map((item) => {
+            const top = y(item.label) ?? 0;
+            const centre = top + y.bandwidth() / 2;
+            return (
+              <g key={item.label}>
+                <text
+                  x={LABEL_WIDTH - 10}
+                  y={centre}
+                  dy="0.35em"
+                  textAnchor="end"
+                  fontSize={14}
+                  className="fill-slate-700 capitalize dark:fill-slate-200"
+                >
+                  {item.label}
+                </text>
+                <rect
+                  x={LABEL_WIDTH}
+                  y={top}
+                  width={barWidth}
+                  height={y.bandwidth()}
+                  rx={4}
+                  className="fill-slate-100 dark:fill-slate-800"
+                />
+                <Bar
+                  x={LABEL_WIDTH}
+                  y={top}
+                  width={Math.max(item.value > 0 ? 3 : 0, x(item.value))}
+                  height={y.bandwidth()}
+                  rx={4}
+                  className={item.fillClassName ?? "fill-brand-500 dark:fill-brand-400"}
+                />
+                <text
+                  x={LABEL_WIDTH + barWidth + 8}
+                  y={centre}
+                  dy="0.35em"
+                  fontSize={13}
+                  className="fill-muted"
+                >
+                  {item.valueText}
+                </text>
+              </g>
+            );
+          })}
+        </Group>
+      </StaticMarkup>
     </ChartFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { StaticMarkup } from "~/components/ui/static-markup";
 
 /**
  * The accessible shell of every chart: an SVG image named by its <title> and described by
@@ -91,7 +92,11 @@ export function ChartTable({
       <summary className="cursor-pointer rounded font-medium text-accent hover:underline">
         {summary}
       </summary>
-      <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-line">
+      {/* Kept as the server sent it while the page hydrates (static text). */}
+      <StaticMarkup
+        className="mt-2 max-h-72 overflow-auto rounded-lg border border-line"
+        version={JSON.stringify([caption, headers, rows])}
+      >
         <table className="w-full text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
@@ -121,7 +126,7 @@ export function ChartTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </StaticMarkup>
     </details>
   );
 }

@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { LinePath } from "@visx/shape";
 import type { DayKey } from "~/lib/local-day";
 import { MOOD_AXIS_LABELS, moodLabel, type MoodSource } from "~/lib/mood";
+import { StaticMarkup } from "~/components/ui/static-markup";
 import { ChartFrame, ChartTable } from "./chart-frame";
 import { linearScale, pointScale } from "./scales";
 
@@ -109,60 +110,70 @@ export function MoodLineChart({
       }
     >
       <Group left={margin.left} top={margin.top}>
-        {MOOD_AXIS_LABELS.map(({ value }) => (
-          <line
-            key={value}
-            x1={0}
-            x2={innerWidth}
-            y1={y(value)}
-            y2={y(value)}
-            className="stroke-slate-200 dark:stroke-slate-700"
-            strokeDasharray="3 4"
-          />
-        ))}
-        <LinePath<MoodPoint>
-          data={points}
-          x={(p) => x(p.day) ?? 0}
-          y={(p) => y(p.value)}
-          defined={(p) => p.value > 0}
-          curve={curveMonotoneX}
-          className="fill-none stroke-brand-600 dark:stroke-brand-300"
-          strokeWidth={2.5}
-          strokeLinecap="round"
-        />
-        {points.map((p) =>
-          p.value > 0 && p.source ? (
-            <MoodMarker
-              key={p.day}
-              cx={x(p.day) ?? 0}
-              cy={y(p.value)}
-              source={p.source}
-              small={sparse}
-              day={p.day}
-              label={`${pointLabel(p.day)}: ${moodLabel(p.value)} (${formatValue(p.value)}), ${SOURCE_TEXT[p.source]}`}
+        <StaticMarkup
+          as="g"
+          version={JSON.stringify([
+            size,
+            points,
+            tickValues.map(tickLabel),
+            points.map((p) => pointLabel(p.day)),
+          ])}
+        >
+          {MOOD_AXIS_LABELS.map(({ value }) => (
+            <line
+              key={value}
+              x1={0}
+              x2={innerWidth}
+              y1={y(value)}
+              y2={y(value)}
+              className="stroke-slate-200 dark:stroke-slate-700"
+              strokeDasharray="3 4"
             />
-          ) : null,
-        )}
-        {/* Axis labels drawn directly: @visx/axis would add ~8 KB gzipped to every screen with a chart. */}
-        <g aria-hidden="true" className="fill-muted" fontSize={fontSize}>
-          {MOOD_AXIS_LABELS.map(({ value, label }) => (
-            <text key={value} x={-8} y={y(value)} dy="0.32em" textAnchor="end">
-              {label}
-            </text>
           ))}
-          <line
-            x1={0}
-            x2={innerWidth}
-            y1={innerHeight}
-            y2={innerHeight}
-            className="stroke-slate-300 dark:stroke-slate-600"
+          <LinePath<MoodPoint>
+            data={points}
+            x={(p) => x(p.day) ?? 0}
+            y={(p) => y(p.value)}
+            defined={(p) => p.value > 0}
+            curve={curveMonotoneX}
+            className="fill-none stroke-brand-600 dark:stroke-brand-300"
+            strokeWidth={2.5}
+            strokeLinecap="round"
           />
-          {tickValues.map((day) => (
-            <text key={day} x={x(day) ?? 0} y={innerHeight + fontSize + 6} textAnchor="middle">
-              {tickLabel(day)}
-            </text>
-          ))}
-        </g>
+          {points.map((p) =>
+            p.value > 0 && p.source ? (
+              <MoodMarker
+                key={p.day}
+                cx={x(p.day) ?? 0}
+                cy={y(p.value)}
+                source={p.source}
+                small={sparse}
+                day={p.day}
+                label={`${pointLabel(p.day)}: ${moodLabel(p.value)} (${formatValue(p.value)}), ${SOURCE_TEXT[p.source]}`}
+              />
+            ) : null,
+          )}
+          {/* Axis labels drawn directly: @visx/axis would add ~8 KB gzipped to every screen with a chart. */}
+          <g aria-hidden="true" className="fill-muted" fontSize={fontSize}>
+            {MOOD_AXIS_LABELS.map(({ value, label }) => (
+              <text key={value} x={-8} y={y(value)} dy="0.32em" textAnchor="end">
+                {label}
+              </text>
+            ))}
+            <line
+              x1={0}
+              x2={innerWidth}
+              y1={innerHeight}
+              y2={innerHeight}
+              className="stroke-slate-300 dark:stroke-slate-600"
+            />
+            {tickValues.map((day) => (
+              <text key={day} x={x(day) ?? 0} y={innerHeight + fontSize + 6} textAnchor="middle">
+                {tickLabel(day)}
+              </text>
+            ))}
+          </g>
+        </StaticMarkup>
       </Group>
     </ChartFrame>
   );

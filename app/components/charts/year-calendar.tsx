@@ -8,6 +8,7 @@ import {
   weekdayIndex,
   type DayMood,
 } from "~/lib/mood";
+import { StaticMarkup } from "~/components/ui/static-markup";
 import { ChartFrame, ChartTable } from "./chart-frame";
 import { formatDay } from "~/lib/format-day";
 import { MOOD_FILL, MOOD_STROKE, moodFill } from "./mood-colors";
@@ -68,40 +69,42 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
         />
       }
     >
-      {monthLabels.map((label) => (
-        <text
-          key={label.day}
-          x={LEFT + label.column * STEP}
-          y={11}
-          fontSize={10}
-          className="fill-muted"
-        >
-          {formatDay(label.day, { month: "short" })}
-        </text>
-      ))}
-      {WEEKDAY_LABELS.map((label) => (
-        <text
-          key={label.text}
-          x={0}
-          y={TOP + label.row * STEP + CELL - 2}
-          fontSize={10}
-          className="fill-muted"
-        >
-          {label.text}
-        </text>
-      ))}
-      <Group left={LEFT} top={TOP}>
-        {cellPaths(days, gridStart).map(({ value, d }) => (
-          <path
-            key={value}
-            d={d}
-            className={`${moodFill(value)} ${MOOD_STROKE[value]}`}
-            data-mood={value}
-            strokeWidth={4}
-            strokeLinejoin="round"
-          />
+      <StaticMarkup as="g" version={JSON.stringify(days)}>
+        {monthLabels.map((label) => (
+          <text
+            key={label.day}
+            x={LEFT + label.column * STEP}
+            y={11}
+            fontSize={10}
+            className="fill-muted"
+          >
+            {formatDay(label.day, { month: "short" })}
+          </text>
         ))}
-      </Group>
+        {WEEKDAY_LABELS.map((label) => (
+          <text
+            key={label.text}
+            x={0}
+            y={TOP + label.row * STEP + CELL - 2}
+            fontSize={10}
+            className="fill-muted"
+          >
+            {label.text}
+          </text>
+        ))}
+        <Group left={LEFT} top={TOP}>
+          {cellPaths(days, gridStart).map(({ value, d }) => (
+            <path
+              key={value}
+              d={d}
+              className={`${moodFill(value)} ${MOOD_STROKE[value]}`}
+              data-mood={value}
+              strokeWidth={4}
+              strokeLinejoin="round"
+            />
+          ))}
+        </Group>
+      </StaticMarkup>
     </ChartFrame>
   );
 }

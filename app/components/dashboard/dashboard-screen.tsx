@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { clsx } from "clsx";
 import { WeeklyInsightsCard } from "~/components/insights/weekly-insights-card";
 import { ChatProvider } from "~/components/journal/chat-context";
 import { JournalChatPanel } from "~/components/journal/journal-chat-panel";
@@ -8,6 +9,13 @@ import { JournalPromptsCard } from "~/components/prompts/journal-prompts-card";
 import { AppShell } from "~/components/shell/app-shell";
 import { greetingName } from "~/lib/public-user";
 import type { loader } from "~/routes/_index";
+
+/**
+ * Cards a phone shows below the chat and the mood check-in are laid out and painted only when
+ * they come near the screen (docs/architecture.md#performance); on a wide screen the prompts are
+ * on screen and drawn at once.
+ */
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_28rem]";
 
 /**
  * The signed-in dashboard at `/`. Its own module, loaded with import() by the route, so the
@@ -29,21 +37,26 @@ export default function DashboardScreen() {
           redirectTo={cards.journal.redirectTo}
           day={cards.journal.day}
         >
-          <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {/* Each card once, in the order a phone shows them and a screen reader or the Tab key
+              reaches them: the mood check-in right after the chat (docs/product.md#layout-and-navigation).
+              On a wide screen the grid places them in two columns: chat then plans on the left;
+              prompts then mood, and the weekly insights beside the plans, on the right. The 1fr
+              row takes whatever height the chat has beyond prompts and mood, so the right column
+              never stretches a card. */}
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto]">
+            <div className="min-w-0 lg:col-span-2 lg:row-span-2">
               <JournalChatPanel data={cards.journal} />
-              {/* Phones: the mood check-in right after the chat, not at the very bottom. Only one
-                  copy is displayed at a time (display: none hides the other from everyone). */}
-              <div className="lg:hidden" data-testid="mood-card-narrow">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
+            </div>
+            <div className="min-w-0 lg:col-start-3 lg:row-start-2">
+              <MoodInsightsCard data={cards.mood} />
+            </div>
+            <div className={clsx("min-w-0 lg:col-span-2 lg:row-start-3", BELOW_THE_FOLD)}>
               <GoalsHabitsTasksCard data={cards.plans} />
             </div>
-            <div className="flex min-w-0 flex-col gap-6">
+            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-1", BELOW_THE_FOLD)}>
               <JournalPromptsCard data={cards.prompts} />
-              <div className="hidden lg:block" data-testid="mood-card-wide">
-                <MoodInsightsCard data={cards.mood} />
-              </div>
+            </div>
+            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-3", BELOW_THE_FOLD)}>
               <WeeklyInsightsCard data={cards.weeklyInsights} />
             </div>
           </div>

@@ -7,6 +7,7 @@ import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/m
 import { YearCalendar } from "~/components/charts/year-calendar";
 import { buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
+import { StaticMarkup } from "~/components/ui/static-markup";
 import type { DayKey } from "~/lib/local-day";
 import { moodLabel, type DayMood, type MoodAggregate } from "~/lib/mood";
 import type { WeeklySummary } from "~/services/ai/types";
@@ -36,6 +37,14 @@ const PERIOD_NAMES: Record<number, string> = {
   90: "90 days",
   365: "12 months",
 };
+
+/**
+ * The report's lower sections are laid out and painted only when they come near the screen
+ * (`content-visibility: auto`; still in the page for find-in-page and screen readers), which
+ * takes most of the layout work off the page load (docs/architecture.md#performance). The
+ * intrinsic size is a guess until a section has been shown once; `auto` then remembers it.
+ */
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_36rem]";
 
 const linkClass = "font-medium text-accent hover:underline";
 
@@ -98,15 +107,17 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </div>
       </section>
 
-      <Panel title="Your year in moods">
-        <p className="mt-1 mb-3 text-sm text-muted">
-          One square a day for the last 12 months, coloured by mood. The month-by-month table below
-          has the same numbers.
-        </p>
-        <YearCalendar days={report.year} />
-      </Panel>
+      <div className={BELOW_THE_FOLD}>
+        <Panel title="Your year in moods">
+          <p className="mt-1 mb-3 text-sm text-muted">
+            One square a day for the last 12 months, coloured by mood. The month-by-month table
+            below has the same numbers.
+          </p>
+          <YearCalendar days={report.year} />
+        </Panel>
+      </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={clsx("grid gap-6 lg:grid-cols-2", BELOW_THE_FOLD)}>
         <Panel title="Emotions">
           <p className="mt-1 mb-3 text-sm text-muted">
             How often each emotion appeared in your journal entries over {periodName} (
@@ -160,7 +171,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </Panel>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={clsx("grid gap-6 lg:grid-cols-2", BELOW_THE_FOLD)}>
         <Panel title="Mood by day of week">
           <p className="mt-1 mb-3 text-sm text-muted">
             Your average mood on each weekday over {periodName}.
@@ -186,7 +197,9 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
         </Panel>
       </div>
 
-      <WeeklySummaries summaries={report.weeklySummaries} />
+      <div className={BELOW_THE_FOLD}>
+        <WeeklySummaries summaries={report.weeklySummaries} />
+      </div>
     </div>
   );
 }
@@ -310,21 +323,24 @@ function WeeklySummaries({ summaries }: { summaries: InsightsReportData["weeklyS
           emotions, common themes and key insights.
         </EmptyNote>
       ) : (
-        <ol className="mt-3 space-y-4">
-          {summaries.map((week) => (
-            <li key={week.weekStart} className="rounded-xl border border-line p-4">
-              <article aria-labelledby={`week-${week.weekStart}`}>
-                <h3 id={`week-${week.weekStart}`} className="font-semibold">
-                  Week of {weekRangeText(week.weekStart, week.weekEnd)}
-                </h3>
-                <p className="text-xs text-subtle">
-                  {plural(week.entryCount, "journal entry", "journal entries")}
-                </p>
-                <WeeklySummaryDetails summary={week} headingLevel="h4" />
-              </article>
-            </li>
-          ))}
-        </ol>
+        // Plain text: kept as the server sent it while the page hydrates.
+        <StaticMarkup className="mt-3" version={JSON.stringify(summaries)}>
+          <ol className="space-y-4">
+            {summaries.map((week) => (
+              <li key={week.weekStart} className="rounded-xl border border-line p-4">
+                <article aria-labelledby={`week-${week.weekStart}`}>
+                  <h3 id={`week-${week.weekStart}`} className="font-semibold">
+                    Week of {weekRangeText(week.weekStart, week.weekEnd)}
+                  </h3>
+                  <p className="text-xs text-subtle">
+                    {plural(week.entryCount, "journal entry", "journal entries")}
+                  </p>
+                  <WeeklySummaryDetails summary={week} headingLevel="h4" />
+                </article>
+              </li>
+            ))}
+          </ol>
+        </StaticMarkup>
       )}
     </Panel>
   );

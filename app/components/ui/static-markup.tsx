@@ -1,0 +1,56 @@
+import { useState, useSyncExternalStore } from "react";
+
+const neverChanges = () => () => {};
+
+/**
+ * Markup with nothing to do in the browser (a chart's shapes, a table of its numbers), left as
+ * the server sent it instead of hydrated element by element (docs/architecture.md#performance).
+ *
+ * The server renders the children. While the page hydrates, React meets an element whose content
+ * is `dangerouslySetInnerHTML` and keeps the server's content without walking it. Later renders
+ * keep it too while `version` (a string that changes whenever the children would) stays the same;
+ * a new `version` (another period, a mood just recorded) renders the children in the browser from
+ * then on. A
+ * copy mounted in the browser (a page reached by client navigation) renders its children at once.
+ * Only for markup without event handlers, state or links: those would never be hydrated.
+ */
+export function StaticMarkup({
+  as: Tag = "div",
+  className,
+  version,
+  children,
+}: {
+  as?: "div" | "g";
+  className?: string;
+  version: string;
+  children: React.ReactNode;
+}) {
+  // The server snapshot (true) is what the server and a hydrating render read; a render in the
+  // browser that hydrates nothing reads false.
+  const hydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  const [hydratedVersion, setHydratedVersion] = useState(() =>
+    typeof document !== "undefined" && hydrating ? version : null,
+  );
+  // Once the data has changed the server's markup is gone for good, even if the data comes back
+  // to what it was (back to the first period): from then on the children are rendered.
+  if (hydratedVersion !== null && hydratedVersion !== version) setHydratedVersion(null);
+  if (hydratedVersion !== null && hydratedVersion === version) {
+    return (
+      <Tag
+        key="server"
+        className={className}
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <Tag key="browser" className={className}>
+      {children}
+    </Tag>
+  );
+}
