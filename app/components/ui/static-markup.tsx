@@ -10,8 +10,8 @@ const neverChanges = () => () => {};
  * is `dangerouslySetInnerHTML` and keeps the server's content without walking it. Later renders
  * keep it too while `version` (a string that changes whenever the children would) stays the same;
  * a new `version` (another period, a mood just recorded) renders the children in the browser from
- * then on. A
- * copy mounted in the browser (a page reached by client navigation) renders its children at once.
+ * then on. A copy mounted in the browser (a page reached by client navigation) renders its
+ * children at once.
  * Only for markup without event handlers, state or links: those would never be hydrated.
  */
 export function StaticMarkup({
