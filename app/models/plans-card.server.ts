@@ -1,6 +1,6 @@
 import { goalStatusLabel } from "~/lib/plans";
 import { listGoals } from "~/models/goals.server";
-import { listHabits } from "~/models/habits.server";
+import { listHabitCards } from "~/models/habits.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
 import { listTasks } from "~/models/tasks.server";
 
@@ -46,27 +46,7 @@ export function getPlansCard(userId: number, timeZone: string) {
         overdue,
         colorScheme,
       })),
-    habits: listHabits(userId, timeZone).map(
-      ({
-        id,
-        title,
-        frequency,
-        streak,
-        completedToday,
-        doneEarlierThisPeriod,
-        calendar,
-        colorScheme,
-      }) => ({
-        id,
-        title,
-        frequency,
-        streak,
-        completedToday,
-        doneEarlierThisPeriod,
-        calendar,
-        colorScheme,
-      }),
-    ),
+    habits: listHabitCards(userId, timeZone),
   };
 }
 
