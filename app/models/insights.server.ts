@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { untilDatabaseChanges } from "#db/prepared";
 import { habits, journalEntries } from "#db/schema";
 import { dayRange, daysEndingWith, todayKey, type DayKey } from "~/lib/local-day";
 import {
@@ -62,6 +63,24 @@ export function getInsightsReport(
   assertFeature(person, "insightsAccess", now);
   const userId = subjectId(person);
   const today = todayKey(timezone, now);
+  return reports(`${userId}|${timezone}|${today}|${period}`, () =>
+    buildInsightsReport(userId, timezone, period, today),
+  );
+}
+
+/**
+ * Reports already worked out, kept until anything is written to the database (decision 027):
+ * a report reads a year of moods and entries and is the same all day until something changes.
+ * The key names the person, zone, day and period; the plan is checked above, on every request.
+ */
+const reports = untilDatabaseChanges<ReturnType<typeof buildInsightsReport>>(200);
+
+function buildInsightsReport(
+  userId: number,
+  timezone: string,
+  period: ReportPeriod,
+  today: DayKey,
+) {
   const yearDays = daysEndingWith(today, 365);
   const inputs = readMoodInputs(userId, yearDays[0]!, today, timezone);
   const year = dailyMoods(yearDays, inputs.ratings, inputs.journalScores);
