@@ -20,14 +20,23 @@ import { assertFeature, hasFeature, subjectId, type LimitSubject } from "~/model
 export function getMoodCard(person: LimitSubject, timezone: string, now = new Date()) {
   const userId = subjectId(person);
   const today = todayKey(timezone, now);
-  const days = daysEndingWith(today, 7);
-  const inputs = readMoodInputs(userId, days[0]!, today, timezone);
   return {
     /** The plan has no mood tracking: why, instead of the check-in buttons (the chart stays). */
     locked: hasFeature(person, "moodTrackingAccess", now)
       ? null
       : featureLockedMessage("moodTrackingAccess"),
     today,
+    ...moodWeeks(`${userId}|${timezone}|${today}`, () => readMoodWeek(userId, timezone, today)),
+  };
+}
+
+/** The card's week of moods, kept until anything is written to the database (decision 027). */
+const moodWeeks = untilDatabaseChanges<ReturnType<typeof readMoodWeek>>(200);
+
+function readMoodWeek(userId: number, timezone: string, today: DayKey) {
+  const days = daysEndingWith(today, 7);
+  const inputs = readMoodInputs(userId, days[0]!, today, timezone);
+  return {
     days: dailyMoods(days, inputs.ratings, inputs.journalScores),
     todayRating: inputs.ratings.get(today) ?? null,
   };

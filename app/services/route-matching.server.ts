@@ -116,12 +116,21 @@ function pathnameOf(path: string) {
 
 let installed = false;
 
-/** Puts the cached `matchRoutes` in place of `@remix-run/router`'s, once (from entry.server). */
+/**
+ * Puts the cached `matchRoutes` in place of `@remix-run/router`'s, once (from entry.server). If
+ * a later version of the router does not allow it, the app runs as before and says so once.
+ */
 export function cacheRouteMatching() {
   if (installed) return;
   installed = true;
-  const router = createRequire(import.meta.url)("@remix-run/router") as {
-    matchRoutes: MatchRoutes;
-  };
-  router.matchRoutes = cachedMatchRoutes(router.matchRoutes);
+  try {
+    const router = createRequire(import.meta.url)("@remix-run/router") as {
+      matchRoutes: MatchRoutes;
+    };
+    const cached = cachedMatchRoutes(router.matchRoutes);
+    router.matchRoutes = cached;
+    if (router.matchRoutes !== cached) throw new Error("matchRoutes is read-only");
+  } catch (error) {
+    console.warn("[routes] route matching is not cached:", error);
+  }
 }
