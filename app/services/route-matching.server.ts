@@ -45,8 +45,23 @@ type CachedMatch = {
 const MAX_PATHNAMES = 1000;
 const MAX_SHAPES = 8;
 
-/** The shape of a tree and its routes by id, or null when a route has no id. */
+/**
+ * Trees already described: remix-serve's request handler passes the same tree every time (a
+ * server build's routes never change once made; a new build makes new arrays).
+ */
+const described = new WeakMap<RouteLike[], ReturnType<typeof describeNow>>();
+
 function describe(routes: RouteLike[]) {
+  let tree = described.get(routes);
+  if (tree === undefined) {
+    tree = describeNow(routes);
+    described.set(routes, tree);
+  }
+  return tree;
+}
+
+/** The shape of a tree and its routes by id, or null when a route has no id. */
+function describeNow(routes: RouteLike[]) {
   const byId = new Map<string, RouteLike>();
   let shape = "";
   const walk = (list: RouteLike[]): boolean => {
