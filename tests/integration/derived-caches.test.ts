@@ -89,6 +89,36 @@ describe("caches of derived data", () => {
     expect(hasFeature(me.user, "insightsAccess")).toBe(before);
   });
 
+  it("the dashboard's conversation and recent entries show what was written after the first read", async () => {
+    const me = await createSignedInUser();
+    const journal = async () => {
+      const res = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+      const body = res.body as {
+        dashboard: {
+          cards: {
+            journal: { messages: { content: string }[]; recentEntries: { title: string | null }[] };
+          };
+        };
+      };
+      return body.dashboard.cards.journal;
+    };
+    expect((await journal()).messages).toEqual([]);
+    const { chatMessages, journalEntries } = await import("#db/schema");
+    db().insert(chatMessages).values({ userId: me.user.id, content: "Hello there" }).run();
+    expect((await journal()).messages.map((m) => m.content)).toEqual(["Hello there"]);
+    db()
+      .insert(journalEntries)
+      .values({
+        userId: me.user.id,
+        title: "A walk",
+        content: "We walked.",
+        date: new Date(),
+        isJournal: true,
+      })
+      .run();
+    expect((await journal()).recentEntries.map((e) => e.title)).toEqual(["A walk"]);
+  });
+
   it("the dashboard's tasks show a task added after the card was first read", async () => {
     const me = await createSignedInUser();
     const titles = async () => {
