@@ -13,12 +13,15 @@ import { applySecurityHeaders, createNonce } from "~/services/security-headers.s
 import { applyDocumentCaching } from "~/services/cache-control.server";
 import { startServer } from "~/services/startup.server";
 import { leaveCrossSiteChecksToActions } from "~/services/request-guard.server";
+import { cacheRouteMatching } from "~/services/route-matching.server";
 
 export const streamTimeout = 5_000;
 
 // Migrate and seed before the first request is served.
 await startServer();
 leaveCrossSiteChecksToActions();
+// Remix matches every URL against every route four times per document (decision 027).
+cacheRouteMatching();
 
 /**
  * An error answer to a request with a body may leave part of that body unread (a 413 stops

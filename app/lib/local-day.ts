@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
+import { dateTimeFormat } from "~/lib/intl";
 
 /**
  * A person's calendar day, written YYYY-MM-DD ("day key"), in their own time zone.
@@ -17,7 +18,80 @@ export function isDayKey(value: unknown): value is DayKey {
 
 /** The local day an instant falls on in `timeZone`. */
 export function localDayKey(instant: Date, timeZone: string): DayKey {
-  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
+  const ms = instant.getTime();
+  const offset = Number.isFinite(ms) ? steadyOffset(timeZone, Math.floor(ms / DAY_MS)) : null;
+  if (offset === null) return format(new TZDate(ms, timeZone), "yyyy-MM-dd");
+  return utcToKey(ms + offset);
+}
+
+/**
+ * A zone's offset from UTC, worked out once per UTC day (docs/architecture.md#performance): every
+ * signed-in page turns instants into local days (today, each mood, each task's due day), and
+ * asking the time-zone database each time was a large share of a page's cost. Time-zone rules
+ * are the same for everyone, so the offsets are shared, bounded like the Intl caches.
+ */
+const MAX_OFFSET_DAYS = 200_000;
+const offsets = new Map<string, number | null>();
+
+/**
+ * The zone's offset (ms) through the whole UTC day `utcDay` (days since 1970), or null when the
+ * offset changes during that day (a DST switch, Samoa skipping a day), is not whole minutes (the
+ * local mean times before 1920), the year is outside 1000–9999, or Intl does not know the zone: then the caller asks the time-zone database for the
+ * instant itself. The offset is sampled at the day's start, noon and last second; no zone
+ * changes its offset and back within one day.
+ */
+function steadyOffset(timeZone: string, utcDay: number): number | null {
+  const key = `${timeZone}|${utcDay}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let offset: number | null = null;
+  const start = utcDay * DAY_MS;
+  if (start >= YEAR_1000 && start < YEAR_10000) {
+    try {
+      const first = offsetAt(timeZone, start);
+      if (
+        first === offsetAt(timeZone, start + DAY_MS / 2) &&
+        first === offsetAt(timeZone, start + DAY_MS - 1000) &&
+        first % 60_000 === 0
+      ) {
+        offset = first;
+      }
+    } catch {
+      offset = null;
+    }
+  }
+  if (offsets.size >= MAX_OFFSET_DAYS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+const YEAR_1000 = Date.UTC(1000, 0, 1);
+const YEAR_10000 = Date.UTC(10000, 0, 1);
+
+/** The zone's offset from UTC at a whole-second instant, in ms (local wall clock − UTC). */
+function offsetAt(timeZone: string, ms: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of dateTimeFormat({
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(ms)) {
+    parts[part.type] = part.value;
+  }
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - ms;
 }
 
 export function todayKey(timeZone: string, now = new Date()): DayKey {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#db/client";
+import { untilDatabaseChanges } from "#db/prepared";
 import { chatMessages } from "#db/schema";
 import { buildTranscript, chatEntryContent } from "~/lib/journal";
 import { todayKey, type DayKey } from "~/lib/local-day";
@@ -63,13 +64,23 @@ export function getChatPanel(
   timeZone: string,
   forDay: ConversationDay = null,
 ) {
-  const messages = getConversation(subjectId(person), forDay);
-  const latestReply = messages.findLast((m) => m.isAiResponse);
+  const userId = subjectId(person);
   const replies = aiReplyAllowance(person, timeZone);
   return {
     /** Set when today's AI replies are used up (the composer stays: crisis replies are free). */
     aiLimit: replies.reached ? aiDailyLimitMessage(replies.max!) : null,
     assistantName: getAssistantName(),
+    ...conversationPanels(`${userId}|${forDay}`, () => readConversationPanel(userId, forDay)),
+  };
+}
+
+/** The panel's conversation, kept until anything is written to the database (decision 027). */
+const conversationPanels = untilDatabaseChanges<ReturnType<typeof readConversationPanel>>(200);
+
+function readConversationPanel(userId: number, forDay: ConversationDay) {
+  const messages = getConversation(userId, forDay);
+  const latestReply = messages.findLast((m) => m.isAiResponse);
+  return {
     messages: messages.map((m) => ({
       id: m.id,
       content: m.content,

@@ -1,3 +1,4 @@
+import { untilDatabaseChanges } from "#db/prepared";
 import { format, parse } from "date-fns";
 import { isDayKey, todayKey } from "~/lib/local-day";
 import { getChatPanel } from "~/models/chat.server";
@@ -17,6 +18,10 @@ export function selectedDay(url: URL, timezone: string) {
   const requested = url.searchParams.get("date");
   return isDayKey(requested) && requested < today ? requested : today;
 }
+
+/** The journal card's previews, kept until anything is written to the database (decision 027). */
+const recentEntries =
+  untilDatabaseChanges<{ id: number; title: string | null; content: string; date: string }[]>(200);
 
 /**
  * What each dashboard card needs, gathered for the `/` loader. Each card's data comes from its
@@ -50,12 +55,14 @@ export function getDashboardCards({
       timezone,
       redirectTo: `/?panel=chat${dateParam}`,
       journalRedirectTo: `/?panel=journal${dateParam}`,
-      recentEntries: listRecentJournalEntries(userId).map((e) => ({
-        id: e.id,
-        title: e.title,
-        content: entryPreview(e.content),
-        date: e.date.toISOString(),
-      })),
+      recentEntries: recentEntries(String(userId), () =>
+        listRecentJournalEntries(userId).map((e) => ({
+          id: e.id,
+          title: e.title,
+          content: entryPreview(e.content),
+          date: e.date.toISOString(),
+        })),
+      ),
     },
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet, day },
     mood: getMoodCard(person, timezone),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { habits } from "#db/schema";
 import { todayKey } from "~/lib/local-day";
@@ -8,6 +8,7 @@ import { PlanRuleError } from "~/models/plans.server";
 import {
   computeStreak,
   doneEarlierThisPeriod,
+  type CompletionHistory,
   isDoneOn,
   normaliseHabitFrequency,
   streakCalendar,
@@ -51,6 +52,97 @@ export function listHabits(userId: number, timeZone: string, now = new Date()) {
     .orderBy(asc(habits.createdAt), asc(habits.id))
     .all()
     .map((habit) => presentHabit(habit, timeZone, now));
+}
+
+/**
+ * What the dashboard's habits tab shows of each habit, worked out from the stored history once
+ * per history and day (docs/decisions/027-derived-data-caches.md). Parsing years of ticks and
+ * walking them for the streak was most of the dashboard's own cost; the answer changes only
+ * when the stored text changes (every write rewrites it) or the person's day changes, and both
+ * are part of the cache's key, so a write is seen by the very next read.
+ */
+export function listHabitCards(userId: number, timeZone: string, now = new Date()) {
+  const today = todayKey(timeZone, now);
+  return db()
+    .select({
+      id: habits.id,
+      title: habits.title,
+      frequency: habits.frequency,
+      colorScheme: habits.colorScheme,
+      historyText: sql<string>`${habits.completionHistory}`,
+    })
+    .from(habits)
+    .where(live(userId))
+    .orderBy(asc(habits.createdAt), asc(habits.id))
+    .all()
+    .map(({ historyText, ...habit }) => {
+      const frequency = frequencyOf(habit.frequency);
+      return {
+        id: habit.id,
+        title: habit.title,
+        frequency,
+        colorScheme: normaliseColorScheme(habit.colorScheme),
+        ...habitProgress(habit.id, historyText, frequency, today),
+      };
+    });
+}
+
+type HabitProgress = {
+  streak: number;
+  completedToday: boolean;
+  doneEarlierThisPeriod: boolean;
+  calendar: { day: string; done: boolean }[];
+};
+
+/**
+ * Bounded (oldest entry out first). An entry is used only for the same habit, the same stored
+ * text, frequency and day; it holds nothing the habit's owner does not already see, and is only
+ * ever read for a habit the query found among the asking person's own.
+ */
+const PROGRESS_CACHE_MAX = 2000;
+const progressCache = new Map<
+  number,
+  { historyText: string; key: string; progress: HabitProgress }
+>();
+
+function habitProgress(
+  id: number,
+  historyText: string,
+  frequency: ReturnType<typeof frequencyOf>,
+  today: string,
+): HabitProgress {
+  const key = `${frequency}|${today}`;
+  const cached = progressCache.get(id);
+  if (cached && cached.key === key && cached.historyText === historyText) return cached.progress;
+  const history = parseHistory(historyText);
+  const calendar = streakCalendar(history, today);
+  // Shared by every read until the history changes: frozen, so no reader can alter another's.
+  for (const cell of calendar) Object.freeze(cell);
+  Object.freeze(calendar);
+  const progress: HabitProgress = {
+    streak: computeStreak(history, frequency, today),
+    completedToday: isDoneOn(history, today),
+    doneEarlierThisPeriod: doneEarlierThisPeriod(history, frequency, today),
+    calendar,
+  };
+  progressCache.delete(id);
+  if (progressCache.size >= PROGRESS_CACHE_MAX) {
+    progressCache.delete(progressCache.keys().next().value as number);
+  }
+  progressCache.set(id, { historyText, key, progress });
+  return progress;
+}
+
+/** The stored history as drizzle's JSON column would read it ({} when the text is not an object). */
+function parseHistory(text: string): CompletionHistory {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as CompletionHistory)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 function countHabits(userId: number) {

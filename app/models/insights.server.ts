@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { untilDatabaseChanges } from "#db/prepared";
 import { habits, journalEntries } from "#db/schema";
 import { dayRange, daysEndingWith, todayKey, type DayKey } from "~/lib/local-day";
 import {
@@ -19,14 +20,23 @@ import { assertFeature, hasFeature, subjectId, type LimitSubject } from "~/model
 export function getMoodCard(person: LimitSubject, timezone: string, now = new Date()) {
   const userId = subjectId(person);
   const today = todayKey(timezone, now);
-  const days = daysEndingWith(today, 7);
-  const inputs = readMoodInputs(userId, days[0]!, today, timezone);
   return {
     /** The plan has no mood tracking: why, instead of the check-in buttons (the chart stays). */
     locked: hasFeature(person, "moodTrackingAccess", now)
       ? null
       : featureLockedMessage("moodTrackingAccess"),
     today,
+    ...moodWeeks(`${userId}|${timezone}|${today}`, () => readMoodWeek(userId, timezone, today)),
+  };
+}
+
+/** The card's week of moods, kept until anything is written to the database (decision 027). */
+const moodWeeks = untilDatabaseChanges<ReturnType<typeof readMoodWeek>>(200);
+
+function readMoodWeek(userId: number, timezone: string, today: DayKey) {
+  const days = daysEndingWith(today, 7);
+  const inputs = readMoodInputs(userId, days[0]!, today, timezone);
+  return {
     days: dailyMoods(days, inputs.ratings, inputs.journalScores),
     todayRating: inputs.ratings.get(today) ?? null,
   };
@@ -62,6 +72,24 @@ export function getInsightsReport(
   assertFeature(person, "insightsAccess", now);
   const userId = subjectId(person);
   const today = todayKey(timezone, now);
+  return reports(`${userId}|${timezone}|${today}|${period}`, () =>
+    buildInsightsReport(userId, timezone, period, today),
+  );
+}
+
+/**
+ * Reports already worked out, kept until anything is written to the database (decision 027):
+ * a report reads a year of moods and entries and is the same all day until something changes.
+ * The key names the person, zone, day and period; the plan is checked above, on every request.
+ */
+const reports = untilDatabaseChanges<ReturnType<typeof buildInsightsReport>>(200);
+
+function buildInsightsReport(
+  userId: number,
+  timezone: string,
+  period: ReportPeriod,
+  today: DayKey,
+) {
   const yearDays = daysEndingWith(today, 365);
   const inputs = readMoodInputs(userId, yearDays[0]!, today, timezone);
   const year = dailyMoods(yearDays, inputs.ratings, inputs.journalScores);

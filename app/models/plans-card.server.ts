@@ -1,15 +1,29 @@
+import { untilDatabaseChanges } from "#db/prepared";
+import { todayKey } from "~/lib/local-day";
 import { goalStatusLabel } from "~/lib/plans";
 import { listGoals } from "~/models/goals.server";
-import { listHabits } from "~/models/habits.server";
+import { listHabitCards } from "~/models/habits.server";
 import { listPendingSuggestions } from "~/models/suggestions.server";
 import { listTasks } from "~/models/tasks.server";
 
 /** docs/product.md#business-constants: the completed list on the dashboard shows at most 3. */
 export const DASHBOARD_COMPLETED_TASKS = 3;
 
-/** The dashboard's Goals, Habits and Tasks card: all three tabs (tabs are links, no JS needed). */
-export function getPlansCard(userId: number, timeZone: string) {
-  const tasks = listTasks(userId, timeZone);
+/**
+ * The dashboard's Goals, Habits and Tasks card: all three tabs (tabs are links, no JS needed).
+ * Kept until anything is written to the database (decision 027); it depends on nothing else but
+ * the person, their zone and their day (tasks fall overdue and habits start a new day at midnight).
+ */
+export function getPlansCard(userId: number, timeZone: string, now = new Date()) {
+  return plansCards(`${userId}|${timeZone}|${todayKey(timeZone, now)}`, () =>
+    readPlansCard(userId, timeZone, now),
+  );
+}
+
+const plansCards = untilDatabaseChanges<ReturnType<typeof readPlansCard>>(200);
+
+function readPlansCard(userId: number, timeZone: string, now: Date) {
+  const tasks = listTasks(userId, timeZone, now);
   return {
     suggestions: listPendingSuggestions(userId),
     goals: listGoals(userId, timeZone).map((goal) => ({
@@ -46,28 +60,8 @@ export function getPlansCard(userId: number, timeZone: string) {
         overdue,
         colorScheme,
       })),
-    habits: listHabits(userId, timeZone).map(
-      ({
-        id,
-        title,
-        frequency,
-        streak,
-        completedToday,
-        doneEarlierThisPeriod,
-        calendar,
-        colorScheme,
-      }) => ({
-        id,
-        title,
-        frequency,
-        streak,
-        completedToday,
-        doneEarlierThisPeriod,
-        calendar,
-        colorScheme,
-      }),
-    ),
+    habits: listHabitCards(userId, timeZone, now),
   };
 }
 
-export type PlansCardData = ReturnType<typeof getPlansCard>;
+export type PlansCardData = ReturnType<typeof readPlansCard>;

@@ -1,5 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { db } from "#db/client";
+import { untilDatabaseChanges } from "#db/prepared";
 import { systemSettings } from "#db/schema";
 import {
   SIGN_IN_PROVIDER_LABELS,
@@ -38,7 +39,17 @@ function fixedIssuer(provider: "google" | "apple") {
 
 type Saved = Map<string, string>;
 
+/**
+ * Every document's CSP names the enabled providers, so this is read for every page: kept until
+ * anything is written to the database (decision 027).
+ */
+const savedSettings = untilDatabaseChanges<Saved>(1);
+
 function readSaved(): Saved {
+  return savedSettings("signin", readSavedNow);
+}
+
+function readSavedNow(): Saved {
   const rows = db()
     .select({ key: systemSettings.key, value: systemSettings.value })
     .from(systemSettings)

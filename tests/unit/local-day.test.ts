@@ -1,3 +1,6 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDaysToKey,
@@ -44,5 +47,56 @@ describe("local days", () => {
     expect(isDayKey("2026-02-30")).toBe(false);
     expect(isDayKey("22/11/2026")).toBe(false);
     expect(isDayKey(20261122)).toBe(false);
+  });
+});
+
+describe("local days from the cached zone offsets", () => {
+  /** The time-zone database's own answer, instant by instant (what localDayKey used to do). */
+  const reference = (instant: Date, zone: string) =>
+    format(new TZDate(instant.getTime(), zone), "yyyy-MM-dd");
+  const zones = [
+    "UTC",
+    "America/New_York",
+    "Europe/London",
+    "Australia/Lord_Howe", // a half-hour DST change
+    "Asia/Kathmandu", // +05:45
+    "Pacific/Chatham", // +12:45 / +13:45
+    "Pacific/Apia", // skipped 30 December 2011
+    "America/St_Johns",
+    "Antarctica/Troll", // +00 / +02
+    "Africa/Casablanca", // DST suspended for Ramadan
+    "Pacific/Kiritimati", // +14
+    "Pacific/Niue", // -11
+  ];
+
+  it("agrees with the time-zone database for any instant in any zone", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (zone, ms) => {
+          const instant = new Date(ms);
+          expect(localDayKey(instant, zone)).toBe(reference(instant, zone));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("agrees around every DST change and midnight of a year, minute by minute near them", () => {
+    for (const zone of ["America/New_York", "Australia/Lord_Howe", "Pacific/Apia"]) {
+      const year = zone === "Pacific/Apia" ? 2011 : 2026;
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 15 * 60_000) {
+        const instant = new Date(t);
+        if (localDayKey(instant, zone) !== reference(instant, zone)) {
+          expect.fail(`${zone} differs at ${instant.toISOString()}`);
+        }
+      }
+    }
+  });
+
+  it("still fails on an unknown zone or an invalid date, as before", () => {
+    expect(() => localDayKey(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(() => localDayKey(new Date(Number.NaN), "UTC")).toThrow(RangeError);
   });
 });
