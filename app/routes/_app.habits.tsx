@@ -74,7 +74,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editId = parseId(url.searchParams.get("edit"));
   const deletedId = parseId(url.searchParams.get("deleted"));
   const deletedName = deletedId ? deletedHabitName(userId, deletedId) : null;
-  const all = listHabits(userId, timezone);
+  // The screen shows streaks and a two-week calendar, worked out here: years of stored ticks
+  // stay on the server.
+  const all = listHabits(userId, timezone).map(
+    ({ completionHistory: _completionHistory, ...habit }) => habit,
+  );
   const { editing, list } = listPageFor(all, editId, url.searchParams.get("page"));
   const cap: { code: PlanRuleCode; message: string } | null =
     all.length >= PLAN_ITEM_CAP ? { code: "item_cap", message: itemCapMessage("habit") } : null;

@@ -307,4 +307,25 @@ describe("monthly habits and the cap", () => {
     expect((screen.body as { habits: unknown[] }).habits).toHaveLength(50);
     expect(habitRows(me.user.id)).toHaveLength(PLAN_ITEM_CAP);
   });
+
+  it("the /habits screen sends streaks and calendars, not the stored history", async () => {
+    const me = await createSignedInUser();
+    const history = Object.fromEntries(
+      Array.from({ length: 400 }, (_, day) => [
+        new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10),
+        true,
+      ]),
+    );
+    db()
+      .insert(habits)
+      .values({ userId: me.user.id, title: "Walk", completionHistory: history })
+      .run();
+    const screen = await callRoute(screenLoader, getRequest("/habits", { cookie: me.cookie }));
+    expect(screen.status).toBe(200);
+    const [walk] = (screen.body as { habits: Record<string, unknown>[] }).habits;
+    expect(walk).toMatchObject({ title: "Walk" });
+    expect(walk).toHaveProperty("calendar");
+    expect(walk).not.toHaveProperty("completionHistory");
+    expect(JSON.stringify(screen.body)).not.toContain("2025-01-01");
+  });
 });
