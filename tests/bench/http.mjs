@@ -209,6 +209,10 @@ try {
   let failures = 0;
   for (const [index, row] of rows.entries()) {
     const { kb, sql, cpuMs } = probes[index];
+    // autocannon stops sending at the deadline, but the server still owes the requests already
+    // queued on 50 connections (a second or more of pages): each row starts on an idle server,
+    // or it would be charged the previous row's backlog.
+    await settle();
     const result = await run(cannonOptions(row, cookie));
     const rate = result.requests.average;
     if (row.key === "static") staticRate = rate;
@@ -221,6 +225,7 @@ try {
 
   console.log(`\nSteady ${RATE} req/s for ${DURATION} s (10 connections):\n`);
   for (const row of rows.filter((r) => ["static", "dashboard", "insights"].includes(r.key))) {
+    await settle();
     const result = await run(cannonOptions(row, cookie, { connections: 10, overallRate: RATE }));
     const bad = `${result.non2xx}/${result.errors + result.timeouts}`;
     failures += result.non2xx + result.errors + result.timeouts;
