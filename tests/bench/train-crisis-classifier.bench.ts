@@ -79,6 +79,8 @@ function score(model: { weights: number[]; bias: number }, row: Row) {
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+// Training rewrites the committed weights, so it runs only when asked (`npm run train:crisis`
+// sets TRAIN_CRISIS); a plain `npm run bench` skips it.
 it.skipIf(!process.env.TRAIN_CRISIS)(
   "trains the crisis classifier",
   async () => {

@@ -125,6 +125,8 @@ test("deleting the account with an empty password asks for it", async ({ page, j
 test("without JavaScript a toast never blocks a click on what it covers", async ({
   page,
 }, testInfo) => {
+  // Only the no-JavaScript toast has no close button, so only it could sit over a control; with
+  // JavaScript the person dismisses it (covered in the toast tests of both projects).
   test.skip(testInfo.project.name !== "no-js", "with JavaScript the toast can be dismissed");
   await page.setViewportSize({ width: 390, height: 844 });
   await registerViaApi(page, testInfo);

@@ -142,6 +142,8 @@ test("words typed before the page's code arrives are kept and sent once it has",
   page,
   js,
 }, testInfo) => {
+  // This is about hydration itself (words typed before the code arrives); without JavaScript the
+  // form simply posts what was typed, which the send tests above cover in both projects.
   test.skip(!js, "about the moment JavaScript takes over the forms");
   await registerViaApi(page, testInfo);
   const box = page.getByPlaceholder("Write your thoughts or ask a question...");

@@ -21,6 +21,8 @@ async function holdBack(page: Page, pattern: string) {
 }
 
 test.beforeEach(({ js }) => {
+  // Every test here holds the page's scripts back to catch what happens while they arrive; with
+  // JavaScript off there is no such moment, and the same forms are tested posting in each spec.
   test.skip(!js, "about the moment JavaScript takes over the page");
 });
 

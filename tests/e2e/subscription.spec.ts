@@ -61,6 +61,8 @@ test("a forged return URL changes nothing", async ({ page }, testInfo) => {
 test("only the subscription screen opens the Content-Security-Policy to PayPal", async ({
   page,
 }, testInfo) => {
+  // It reads response headers only, which do not depend on the page's scripts: the no-JavaScript
+  // project would repeat it word for word.
   test.skip(testInfo.project.name !== "js", "HTTP headers only: once is enough");
   await registerViaApi(page, testInfo);
   const subscription = await page.request.get("/subscription");
