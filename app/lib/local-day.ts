@@ -36,9 +36,9 @@ const offsets = new Map<string, number | null>();
 /**
  * The zone's offset (ms) through the whole UTC day `utcDay` (days since 1970), or null when the
  * offset changes during that day (a DST switch, Samoa skipping a day), is not whole minutes (the
- * local mean times before 1920), the year is outside 1000–9999, or Intl does not know the zone: then the caller asks the time-zone database for the
- * instant itself. The offset is sampled at the day's start, noon and last second; no zone
- * changes its offset and back within one day.
+ * local mean times before 1920), the year is outside 1000–9999, or Intl does not know the zone:
+ * then the caller asks the time-zone database for the instant itself. The offset is sampled at
+ * the day's start, noon and last second; no zone changes its offset and back within one day.
  */
 function steadyOffset(timeZone: string, utcDay: number): number | null {
   const key = `${timeZone}|${utcDay}`;
