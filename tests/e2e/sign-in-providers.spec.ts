@@ -141,7 +141,10 @@ test("an admin enables the generic provider and a person signs in with it", asyn
   await page.getByRole("button", { name: "Continue with E2E SSO" }).click();
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).toHaveURL(/\/auth\?error=/);
-  await expect(page.getByRole("alert").filter({ hasText: "did not complete" })).toBeVisible();
+  // The page's own alert (the toast below says the same words, so the page's main is named).
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: "did not complete" }),
+  ).toBeVisible();
   await expect(toast(page, "Authentication failed")).toBeVisible();
   fake.behaviour.wrongKey = false;
 
