@@ -15,6 +15,8 @@ const config: KnipConfig = {
     "tests/bench/gc-on-signal.mjs",
     // Preloaded into the server by the HTTP bench (node --import), never imported.
     "tests/bench/count-statements.mjs",
+    // Run with `node` on the HTTP bench's CPU profile (PROFILE=dir), never imported.
+    "tests/bench/profile-summary.mjs",
     // `npm run audit` starts it with a node flag, which hides it from knip's script parser.
     "tests/bench/lighthouse-audit.mjs",
     // Run with `node` to compare sentence-embedding models (docs/decisions/019), never imported.
