@@ -29,6 +29,12 @@ const ONLY = process.env.ONLY ? process.env.ONLY.split(",") : null;
 const CPU_RUNS = Number(process.env.CPU_RUNS) || 50;
 const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : undefined;
 
+/**
+ * What a browser sends besides the cookie: it always asks for a compressed answer, so every row is
+ * compressed as it would be for a person (without this header, nothing was compressed at all).
+ */
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+
 requireBuild();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solace-http-"));
@@ -93,7 +99,12 @@ async function probe(row, cookie) {
   const send = () =>
     fetch(base + row.path, {
       method: row.method ?? "GET",
-      headers: { ...(row.anonymous ? {} : { Cookie: cookie }), Origin: base, ...row.headers },
+      headers: {
+        ...BROWSER,
+        ...(row.anonymous ? {} : { Cookie: cookie }),
+        Origin: base,
+        ...row.headers,
+      },
       body: row.body,
     });
   const before = await statements();
@@ -126,6 +137,7 @@ function cannonOptions(row, cookie, extra) {
     url: base + row.path,
     method: row.method ?? "GET",
     headers: {
+      ...BROWSER,
       ...(row.anonymous ? {} : { Cookie: cookie }),
       Origin: base,
       ...row.headers,
@@ -162,6 +174,7 @@ async function steady(row, cookie) {
           agent,
           method: row.method ?? "GET",
           headers: {
+            ...BROWSER,
             ...(row.anonymous ? {} : { Cookie: cookie }),
             Origin: base,
             ...row.headers,
