@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // HTTP throughput of the built app, side by side in one run (docs/architecture.md#performance).
-// Builds nothing: run `npm run build` first. Starts remix-serve on a free 127.0.0.1 port with a
+// Builds nothing: run `npm run build` first. Starts server.mjs on a free 127.0.0.1 port with a
 // temp database, signs up one person, gives them 3 years of history (entries, moods, weekly
 // summaries, chat, goals, tasks, habits, notifications) and loads each row with autocannon over
 // loopback: req/s, p50, p99 and the ratio to the static page measured in the same run (the
