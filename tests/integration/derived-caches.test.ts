@@ -91,8 +91,12 @@ describe("caches of derived data", () => {
 
   it("the dashboard's conversation and recent entries show what was written after the first read", async () => {
     const me = await createSignedInUser();
+    // The Journal tab: the Chat tab sends no recent entries.
     const journal = async () => {
-      const res = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+      const res = await callRoute(
+        dashboardLoader,
+        getRequest("/?panel=journal", { cookie: me.cookie }),
+      );
       const body = res.body as {
         dashboard: {
           cards: {
