@@ -10,7 +10,7 @@ import {
 } from "~/lib/mood";
 import { StaticMarkup } from "~/components/ui/static-markup";
 import { ChartFrame, ChartTable } from "./chart-frame";
-import { formatDay } from "~/lib/format-day";
+import { monthShort, monthYear } from "~/lib/format-day";
 import { MOOD_FILL, MOOD_STROKE, moodFill } from "./mood-colors";
 
 const CELL = 11;
@@ -78,7 +78,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
             fontSize={10}
             className="fill-muted"
           >
-            {formatDay(label.day, { month: "short" })}
+            {monthShort(label.day)}
           </text>
         ))}
         {WEEKDAY_LABELS.map((label) => (
@@ -143,7 +143,7 @@ function monthRows(days: DayMood[]) {
   return [...months.entries()].map(([key, month]) => {
     const average = averageMood(month);
     return [
-      formatDay(`${key}-01`, { month: "long", year: "numeric" }),
+      monthYear(`${key}-01`),
       month.filter((d) => d.value > 0).length,
       average === null ? "-" : `${average.toFixed(1)} (${moodLabel(average)})`,
       ...MOOD_RATINGS.map((rating) => month.filter((d) => d.value === rating).length),

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { BarListChart } from "~/components/charts/bar-list-chart";
-import { formatDay, monthDay, weekdayMonthDay } from "~/lib/format-day";
+import { monthDay, weekdayMonthDay, weekdayShort } from "~/lib/format-day";
 import { moodFill } from "~/components/charts/mood-colors";
 import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/mood-line-chart";
 import { YearCalendar } from "~/components/charts/year-calendar";
@@ -85,9 +85,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
             points={report.trend}
             title={`Mood over ${periodName}`}
             description={describeTrend(report)}
-            tickLabel={
-              report.period === 7 ? (day) => formatDay(day, { weekday: "short" }) : monthDay
-            }
+            tickLabel={report.period === 7 ? weekdayShort : monthDay}
             tickEvery={{ 7: 1, 30: 7, 90: 14, 365: 8 }[report.period]}
             pointLabel={
               report.period === 365 ? (day) => `Week of ${monthDay(day)}` : weekdayMonthDay
