@@ -9,7 +9,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { StaticMarkup } from "~/components/ui/static-markup";
 import type { DayKey } from "~/lib/local-day";
-import { moodLabel, type DayMood, type MoodAggregate } from "~/lib/mood";
+import { decodeDayValues, moodLabel, type DayValues, type MoodAggregate } from "~/lib/mood";
 import type { WeeklySummary } from "~/services/ai/types";
 import { WeeklySummaryDetails, weekRangeText } from "./weekly-insights-card";
 
@@ -20,7 +20,8 @@ export type InsightsReportData = {
   period: 7 | 30 | 90 | 365;
   trend: MoodPoint[];
   averages: { days: number; average: number | null; recordedDays: number }[];
-  year: DayMood[];
+  /** The last 365 days' moods, one digit a day (encodeDayValues). */
+  yearMoods: DayValues;
   streaks: { current: number; longest: number };
   emotions: TermCount[];
   themes: TermCount[];
@@ -111,7 +112,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
             One square a day for the last 12 months, coloured by mood. The month-by-month table
             below has the same numbers.
           </p>
-          <YearCalendar days={report.year} />
+          <YearCalendar days={decodeDayValues(report.yearMoods)} />
         </Panel>
       </div>
 
