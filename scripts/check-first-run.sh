@@ -19,7 +19,7 @@ cleanup() {
   local status=$?
   if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
     # The server runs in its own session (setsid): its process group id is its pid. Killing the
-    # group reaches npm, the shell and remix-serve alike.
+    # group reaches npm, the shell and the server alike.
     kill -TERM -- "-$server_pid" 2>/dev/null || true
     for _ in $(seq 1 50); do
       kill -0 -- "-$server_pid" 2>/dev/null || break

@@ -11,11 +11,36 @@ export function formatDay(day: DayKey, options: Intl.DateTimeFormatOptions) {
   return formatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
-export const weekdayShort = (day: DayKey) => formatDay(day, { weekday: "short" });
-export const monthDay = (day: DayKey) => formatDay(day, { month: "short", day: "numeric" });
-export const weekdayMonthDay = (day: DayKey) =>
-  formatDay(day, { weekday: "short", month: "short", day: "numeric" });
-export const monthDayYear = (day: DayKey) =>
-  formatDay(day, { month: "short", day: "numeric", year: "numeric" });
-export const fullDay = (day: DayKey) =>
-  formatDay(day, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+/** Texts per day kept by each format below: a day's words never change. */
+const MAX_DAYS = 5000;
+
+/**
+ * One fixed format, its texts kept by day: the charts and cards of the dashboard and /insights
+ * format the same few hundred days on every page, and `Intl` formatting was ~2% of the server's
+ * time under load (docs/architecture.md#performance). Bounded (the oldest day out first).
+ */
+function dayFormat(options: Intl.DateTimeFormatOptions) {
+  const texts = new Map<string, string>();
+  return (day: DayKey) => {
+    let text = texts.get(day);
+    if (text === undefined) {
+      text = formatDay(day, options);
+      if (texts.size >= MAX_DAYS) texts.delete(texts.keys().next().value as string);
+      texts.set(day, text);
+    }
+    return text;
+  };
+}
+
+export const weekdayShort = dayFormat({ weekday: "short" });
+export const monthShort = dayFormat({ month: "short" });
+export const monthYear = dayFormat({ month: "long", year: "numeric" });
+export const monthDay = dayFormat({ month: "short", day: "numeric" });
+export const weekdayMonthDay = dayFormat({ weekday: "short", month: "short", day: "numeric" });
+export const monthDayYear = dayFormat({ month: "short", day: "numeric", year: "numeric" });
+export const fullDay = dayFormat({
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});

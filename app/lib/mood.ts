@@ -75,7 +75,7 @@ export function dailyMoods(
 }
 
 /** The mean of the recorded days (value > 0), or null when none was recorded. */
-export function averageMood(days: readonly DayMood[]): number | null {
+export function averageMood(days: readonly Pick<DayMood, "value">[]): number | null {
   const recorded = days.filter((d) => d.value > 0);
   if (recorded.length === 0) return null;
   return recorded.reduce((sum, d) => sum + d.value, 0) / recorded.length;
@@ -160,4 +160,49 @@ export function weeklyAverages(days: readonly DayMood[]) {
       source: average === null ? null : ("average" as const),
     };
   });
+}
+
+/**
+ * A run of consecutive days' mood values (whole numbers 0-5) as one string, one digit a day:
+ * /insights sends its year of days this way (365 digits instead of 365 objects, which were two
+ * thirds of the page's serialized data: docs/architecture.md#performance).
+ */
+export type DayValues = { start: DayKey; values: string };
+
+const encoded = new WeakMap<readonly DayMood[], DayValues>();
+
+/** `days` (consecutive, oldest first) as one digit a day; kept per array. */
+export function encodeDayValues(days: readonly DayMood[]): DayValues {
+  let result = encoded.get(days);
+  if (!result) {
+    result = {
+      start: days[0]?.day ?? "",
+      values: days.map((d) => String(Math.min(5, Math.max(0, Math.round(d.value))))).join(""),
+    };
+    encoded.set(days, result);
+  }
+  return result;
+}
+
+const decoded = new Map<string, { day: DayKey; value: number }[]>();
+
+/**
+ * The days back from `encodeDayValues`. The same input gives the same (frozen) array, so what
+ * is worked out from it can be kept per array; a few recent ones are kept.
+ */
+export function decodeDayValues({ start, values }: DayValues): readonly {
+  day: DayKey;
+  value: number;
+}[] {
+  const key = `${start}|${values}`;
+  let days = decoded.get(key);
+  if (!days) {
+    days = Array.from(values, (digit, i) =>
+      Object.freeze({ day: addDaysToKey(start, i), value: Number(digit) }),
+    );
+    Object.freeze(days);
+    if (decoded.size >= 50) decoded.delete(decoded.keys().next().value as string);
+    decoded.set(key, days);
+  }
+  return days;
 }

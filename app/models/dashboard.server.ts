@@ -44,25 +44,31 @@ export function getDashboardCards({
   const requestedSet = Number.parseInt(url.searchParams.get("prompts") ?? "", 10);
   // "Get More Prompts" counts up from 0; anything else (Infinity, -3, junk) shows the first set.
   const promptSet = Number.isSafeInteger(requestedSet) && requestedSet > 0 ? requestedSet : 0;
+  const tab =
+    url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const);
   return {
     journal: {
       // A past day shows that day's own conversation, never today's.
       ...getChatPanel(person, timezone, isToday ? null : day),
-      tab: url.searchParams.get("panel") === "journal" ? ("journal" as const) : ("chat" as const),
+      tab,
       day,
       isToday,
       dayLabel: format(parse(day, "yyyy-MM-dd", new Date()), "EEEE, MMMM d"),
       timezone,
       redirectTo: `/?panel=chat${dateParam}`,
       journalRedirectTo: `/?panel=journal${dateParam}`,
-      recentEntries: recentEntries(String(userId), () =>
-        listRecentJournalEntries(userId).map((e) => ({
-          id: e.id,
-          title: e.title,
-          content: entryPreview(e.content),
-          date: e.date.toISOString(),
-        })),
-      ),
+      // Shown on the Journal tab only; switching tabs is a navigation, which loads them.
+      recentEntries:
+        tab === "journal"
+          ? recentEntries(String(userId), () =>
+              listRecentJournalEntries(userId).map((e) => ({
+                id: e.id,
+                title: e.title,
+                content: entryPreview(e.content),
+                date: e.date.toISOString(),
+              })),
+            )
+          : [],
     },
     prompts: { prompts: pickPrompts(userId, promptSet), promptSet, day },
     mood: getMoodCard(person, timezone),

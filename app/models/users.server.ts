@@ -12,8 +12,8 @@ import {
 } from "~/services/crypto.server";
 
 /**
- * Link tokens travel in the URL path, so remix-serve's access log records them: each is
- * single-use (cleared when spent), a newer one replaces the older, a reset link also dies at the
+ * Link tokens travel in the URL path, so an access log (a proxy's, or server.mjs's with
+ * LOG_REQUESTS=1) may record them: each is single-use (cleared when spent), a newer one replaces the older, a reset link also dies at the
  * next successful login, and a reset link lives only half an hour (README, "Email links").
  */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import { ScreenHeading } from "~/components/ui/screen-heading";
 import { PRODUCT_NAME } from "~/lib/site";
 import { getInsightsReport, parseReportPeriod } from "~/models/insights.server";
 import { LimitError } from "~/models/limits.server";
+import { encodeDayValues } from "~/lib/mood";
 import { requireUser } from "~/services/auth.server";
 import { timezoneForRequest } from "~/services/request-timezone.server";
 
@@ -17,10 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const period = parseReportPeriod(new URL(request.url).searchParams.get("period"));
   try {
-    return {
-      locked: null,
-      report: getInsightsReport(user, timezoneForRequest(user.id, request), period),
-    };
+    const { year, ...report } = getInsightsReport(
+      user,
+      timezoneForRequest(user.id, request),
+      period,
+    );
+    // The year calendar's days travel as one digit a day, not 365 objects.
+    return { locked: null, report: { ...report, yearMoods: encodeDayValues(year) } };
   } catch (error) {
     // The plan has no insights: the explanation, with the link to the plans page.
     if (error instanceof LimitError) return { locked: error.message, report: null };

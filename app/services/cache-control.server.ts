@@ -7,7 +7,7 @@
  * cache, which `no-store` forbids) but asks the server again before reusing a stored copy.
  * `private` keeps shared caches (proxies, CDNs) out: every page carries its own CSP nonce, which
  * must never be handed to another visitor. `Vary: Cookie` because `/` is the landing page signed
- * out and the dashboard signed in. Hashed assets under /build are immutable (remix-serve).
+ * out and the dashboard signed in. Hashed assets under /build are immutable (server.mjs).
  */
 export const PRIVATE_PAGE = "private, no-store";
 export const PUBLIC_PAGE = "private, no-cache";

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 
 /**
  * Remix matches the URL against the app's ~90 routes four times for every document: to find the
- * route (remix-serve's request handler), in the static handler, when `<RemixServer>` renders the
+ * route (Remix's Express request handler), in the static handler, when `<RemixServer>` renders the
  * matched routes and when `<Scripts>` picks the routes the browser needs first. Each time, React
  * Router flattens and ranks the whole route tree and builds a regular expression per route it
  * tries: together about a fifth of a static page's server time. Three of those calls go through
@@ -46,7 +46,7 @@ const MAX_PATHNAMES = 1000;
 const MAX_SHAPES = 8;
 
 /**
- * Trees already described: remix-serve's request handler passes the same tree every time (a
+ * Trees already described: the Express request handler passes the same tree every time (a
  * server build's routes never change once made; a new build makes new arrays).
  */
 const described = new WeakMap<RouteLike[], ReturnType<typeof describeNow>>();

@@ -2,7 +2,7 @@
 // Lighthouse 12 (mobile, its default throttling) against the built app with Debian's chromium:
 // performance and accessibility of the landing page, /auth, the dashboard and /insights
 // (docs/architecture.md#performance; targets: performance ≥ 95, accessibility 100).
-// Builds nothing: run `npm run build` first. Starts remix-serve on a free 127.0.0.1 port with a
+// Builds nothing: run `npm run build` first. Starts server.mjs on a free 127.0.0.1 port with a
 // temp database, signs up one person with 3 years of history, audits the signed-in pages with
 // that person's cookie, and stops the server. Prints what costs points on each page.
 //   npm run audit     (CHROME_PATH=/usr/bin/chromium, PAGES=landing,/insights, RUNS=3 per page

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Memory after many page loads (issue #9: "memory grew and did not come back"). Builds nothing:
-// run `npm run build` first. Starts remix-serve on 127.0.0.1 with a temp database, signs up one
+// run `npm run build` first. Starts server.mjs on 127.0.0.1 with a temp database, signs up one
 // person with as many habits as the app allows (up to 200), loads /habits 1,000 times and prints
 // the server's RSS and heap (after a forced GC) after the first 100 loads and after all 1,000.
 // Memory after 1,000 must be within 20% of memory after 100.

@@ -6,7 +6,7 @@ import { clientIpFor, registerViaApi } from "./helpers";
 
 /**
  * What a hostile or broken client can send, over real HTTP to the production server
- * (remix-serve): nothing answers 5xx, oversized bodies are refused before they are read, and the
+ * (server.mjs): nothing answers 5xx, oversized bodies are refused before they are read, and the
  * connection they came on does not break the next request.
  */
 

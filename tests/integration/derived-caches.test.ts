@@ -91,8 +91,12 @@ describe("caches of derived data", () => {
 
   it("the dashboard's conversation and recent entries show what was written after the first read", async () => {
     const me = await createSignedInUser();
+    // The Journal tab: the Chat tab sends no recent entries.
     const journal = async () => {
-      const res = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+      const res = await callRoute(
+        dashboardLoader,
+        getRequest("/?panel=journal", { cookie: me.cookie }),
+      );
       const body = res.body as {
         dashboard: {
           cards: {
@@ -132,5 +136,30 @@ describe("caches of derived data", () => {
     const { tasks } = await import("#db/schema");
     db().insert(tasks).values({ userId: me.user.id, title: "Call the dentist" }).run();
     expect(await titles()).toEqual(["Call the dentist"]);
+  });
+
+  it("the bell shows a notification added, and one read, after it was first drawn", async () => {
+    const me = await createSignedInUser();
+    const bell = async () => {
+      const res = await callRoute(dashboardLoader, getRequest("/", { cookie: me.cookie }));
+      const body = res.body as {
+        dashboard: { unreadCount: number; notifications: { title: string; status: string }[] };
+      };
+      return body.dashboard;
+    };
+    expect((await bell()).unreadCount).toBe(0);
+    const { notifications } = await import("#db/schema");
+    const added = db()
+      .insert(notifications)
+      .values({ userId: me.user.id, title: "Time to write", message: "A few lines?" })
+      .returning()
+      .get();
+    const after = await bell();
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.map((n) => n.title)).toEqual(["Time to write"]);
+    db().update(notifications).set({ status: "read" }).where(eq(notifications.id, added.id)).run();
+    const read = await bell();
+    expect(read.unreadCount).toBe(0);
+    expect(read.notifications.map((n) => n.status)).toEqual(["read"]);
   });
 });

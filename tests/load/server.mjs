@@ -1,7 +1,7 @@
 // The built app (`npm run build`) started on a free 127.0.0.1 port with its own database: the one
 // way every bench and load script starts a server (tests/load/*.mjs, tests/bench/*.mjs).
-// remix-serve's entry is run by node directly, so the pid is the server's and SIGKILL really
-// kills it.
+// server.mjs (what `npm start` runs) is run by node directly, so the pid is the server's and
+// SIGKILL really kills it.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -48,15 +48,15 @@ export async function startApp({
     ? [
         "--cpu-prof",
         `--cpu-prof-dir=${profileDir}`,
-        // remix-serve's SIGTERM waits for idle keep-alive connections; the profile is written
-        // when the process exits, so it exits at once.
+        // The server's SIGTERM lets requests in flight finish; the profile is written when the
+        // process exits, so it exits at once.
         "--import",
         "data:text/javascript,process.once('SIGTERM',()=>process.exit(0))",
       ]
     : [];
   const child = spawn(
     process.execPath,
-    [...profiling, ...nodeArgs, "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    [...profiling, ...nodeArgs, "server.mjs", "build/index.js"],
     {
       cwd: process.cwd(),
       env: {

@@ -10,7 +10,7 @@ import {
 } from "~/lib/mood";
 import { StaticMarkup } from "~/components/ui/static-markup";
 import { ChartFrame, ChartTable } from "./chart-frame";
-import { formatDay } from "~/lib/format-day";
+import { monthShort, monthYear } from "~/lib/format-day";
 import { MOOD_FILL, MOOD_STROKE, moodFill } from "./mood-colors";
 
 const CELL = 11;
@@ -30,22 +30,9 @@ const WEEKDAY_LABELS = [
  * (six elements instead of 365 rects with a tooltip each, which were a third of /insights' DOM
  * and HTML: docs/architecture.md#performance).
  */
-export function YearCalendar({ days }: { days: DayMood[] }) {
+export function YearCalendar({ days }: { days: readonly CalendarDay[] }) {
   if (days.length === 0) return null;
-  const gridStart = weekStartKey(days[0]!.day);
-  const columns = Math.floor(daysBetween(gridStart, days.at(-1)!.day) / 7) + 1;
-  const width = LEFT + columns * STEP;
-  const height = TOP + 7 * STEP;
-  const recorded = days.filter((d) => d.value > 0).length;
-  const months = monthRows(days);
-  const monthLabels = days
-    .filter((d, i) => i === 0 || d.day.endsWith("-01"))
-    .map((d) => ({
-      day: d.day,
-      column: Math.floor(daysBetween(gridStart, d.day) / 7),
-    }))
-    // A label for a partial first month would collide with the next one.
-    .filter((label, i, all) => i + 1 >= all.length || all[i + 1]!.column - label.column >= 3);
+  const { width, height, recorded, months, monthLabels, cells, version } = layoutOf(days);
 
   return (
     <ChartFrame
@@ -69,7 +56,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
         />
       }
     >
-      <StaticMarkup as="g" version={JSON.stringify(days)}>
+      <StaticMarkup as="g" version={version}>
         {monthLabels.map((label) => (
           <text
             key={label.day}
@@ -78,7 +65,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
             fontSize={10}
             className="fill-muted"
           >
-            {formatDay(label.day, { month: "short" })}
+            {monthShort(label.day)}
           </text>
         ))}
         {WEEKDAY_LABELS.map((label) => (
@@ -93,7 +80,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
           </text>
         ))}
         <Group left={LEFT} top={TOP}>
-          {cellPaths(days, gridStart).map(({ value, d }) => (
+          {cells.map(({ value, d }) => (
             <path
               key={value}
               d={d}
@@ -109,6 +96,47 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
   );
 }
 
+type CalendarDay = Pick<DayMood, "day" | "value">;
+
+/**
+ * What the calendar draws for a year of days, worked out once per array: /insights' report is
+ * kept until the next write and its year decoded once (decodeDayValues), so the same array comes
+ * back on every view and its squares, months and labels are not walked again.
+ */
+const layouts = new WeakMap<readonly CalendarDay[], ReturnType<typeof layoutNow>>();
+
+function layoutOf(days: readonly CalendarDay[]) {
+  let layout = layouts.get(days);
+  if (!layout) {
+    layout = layoutNow(days);
+    layouts.set(days, layout);
+  }
+  return layout;
+}
+
+function layoutNow(days: readonly CalendarDay[]) {
+  const gridStart = weekStartKey(days[0]!.day);
+  const columns = Math.floor(daysBetween(gridStart, days.at(-1)!.day) / 7) + 1;
+  const monthLabels = days
+    .filter((d, i) => i === 0 || d.day.endsWith("-01"))
+    .map((d) => ({
+      day: d.day,
+      column: Math.floor(daysBetween(gridStart, d.day) / 7),
+    }))
+    // A label for a partial first month would collide with the next one.
+    .filter((label, i, all) => i + 1 >= all.length || all[i + 1]!.column - label.column >= 3);
+  return {
+    width: LEFT + columns * STEP,
+    height: TOP + 7 * STEP,
+    recorded: days.filter((d) => d.value > 0).length,
+    months: monthRows(days),
+    monthLabels,
+    cells: cellPaths(days, gridStart),
+    // Changes whenever the squares would: the first day and each day's value.
+    version: `${days[0]!.day}|${days.map((d) => d.value).join(",")}`,
+  };
+}
+
 /**
  * One square of CELL px at (x, y) with 2 px round corners: a square 4 px smaller, filled and
  * outlined with a 4 px stroke with round joins (the path's stroke), 15 characters a day instead
@@ -117,7 +145,7 @@ export function YearCalendar({ days }: { days: DayMood[] }) {
 const square = (x: number, y: number) => `M${x + 2} ${y + 2}h${CELL - 4}v${CELL - 4}h-${CELL - 4}z`;
 
 /** The path of each mood value present (0 = no mood), its days' squares in day order. */
-function cellPaths(days: DayMood[], gridStart: string) {
+function cellPaths(days: readonly CalendarDay[], gridStart: string) {
   const byValue = new Map<number, string[]>();
   for (const d of days) {
     const value = Math.round(d.value) in MOOD_FILL ? Math.round(d.value) : 0;
@@ -132,8 +160,8 @@ function cellPaths(days: DayMood[], gridStart: string) {
     .map(([value, squares]) => ({ value, d: squares.join("") }));
 }
 
-function monthRows(days: DayMood[]) {
-  const months = new Map<string, DayMood[]>();
+function monthRows(days: readonly CalendarDay[]) {
+  const months = new Map<string, CalendarDay[]>();
   for (const d of days) {
     const key = d.day.slice(0, 7);
     const month = months.get(key);
@@ -143,7 +171,7 @@ function monthRows(days: DayMood[]) {
   return [...months.entries()].map(([key, month]) => {
     const average = averageMood(month);
     return [
-      formatDay(`${key}-01`, { month: "long", year: "numeric" }),
+      monthYear(`${key}-01`),
       month.filter((d) => d.value > 0).length,
       average === null ? "-" : `${average.toFixed(1)} (${moodLabel(average)})`,
       ...MOOD_RATINGS.map((rating) => month.filter((d) => d.value === rating).length),

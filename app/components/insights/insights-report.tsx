@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { BarListChart } from "~/components/charts/bar-list-chart";
-import { formatDay, monthDay, weekdayMonthDay } from "~/lib/format-day";
+import { monthDay, weekdayMonthDay, weekdayShort } from "~/lib/format-day";
 import { moodFill } from "~/components/charts/mood-colors";
 import { MoodLegend, MoodLineChart, type MoodPoint } from "~/components/charts/mood-line-chart";
 import { YearCalendar } from "~/components/charts/year-calendar";
@@ -9,7 +9,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
 import { StaticMarkup } from "~/components/ui/static-markup";
 import type { DayKey } from "~/lib/local-day";
-import { moodLabel, type DayMood, type MoodAggregate } from "~/lib/mood";
+import { decodeDayValues, moodLabel, type DayValues, type MoodAggregate } from "~/lib/mood";
 import type { WeeklySummary } from "~/services/ai/types";
 import { WeeklySummaryDetails, weekRangeText } from "./weekly-insights-card";
 
@@ -20,7 +20,8 @@ export type InsightsReportData = {
   period: 7 | 30 | 90 | 365;
   trend: MoodPoint[];
   averages: { days: number; average: number | null; recordedDays: number }[];
-  year: DayMood[];
+  /** The last 365 days' moods, one digit a day (encodeDayValues). */
+  yearMoods: DayValues;
   streaks: { current: number; longest: number };
   emotions: TermCount[];
   themes: TermCount[];
@@ -85,9 +86,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
             points={report.trend}
             title={`Mood over ${periodName}`}
             description={describeTrend(report)}
-            tickLabel={
-              report.period === 7 ? (day) => formatDay(day, { weekday: "short" }) : monthDay
-            }
+            tickLabel={report.period === 7 ? weekdayShort : monthDay}
             tickEvery={{ 7: 1, 30: 7, 90: 14, 365: 8 }[report.period]}
             pointLabel={
               report.period === 365 ? (day) => `Week of ${monthDay(day)}` : weekdayMonthDay
@@ -113,7 +112,7 @@ export function InsightsReport({ report }: { report: InsightsReportData }) {
             One square a day for the last 12 months, coloured by mood. The month-by-month table
             below has the same numbers.
           </p>
-          <YearCalendar days={report.year} />
+          <YearCalendar days={decodeDayValues(report.yearMoods)} />
         </Panel>
       </div>
 
