@@ -9,7 +9,7 @@ import heldOut5 from "#tests/fixtures/crisis-held-out-5.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
-import { aboutOthersOnly } from "~/services/safety/crisis-attribution.server";
+import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
 import {
   isEmbeddingHit,
@@ -51,8 +51,12 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
   })[] = [];
   for (const text of texts) {
     const screen = screenForCrisis(text);
-    const frames = screen.crisis && FRAMES.has(screen.reason!);
-    const others = screen.crisis && aboutOthersOnly(text);
+    // As screenCrisisTiers answers (decision 029): a hit about nobody the writer knows is set
+    // aside; one about someone the writer knows is a check-in.
+    const attribution = screen.crisis ? attributeCrisis(text) : null;
+    const counted = screen.crisis && attribution !== "distant";
+    const frames = counted && FRAMES.has(screen.reason!);
+    const others = counted && attribution === "others";
     const split = screeningSentences(text);
     const vectors = (await embedSentences(split, { timeoutMs: 30_000 })) ?? [];
     const sentences = vectors.map((vector) => nearestInBank(vector, bank));
@@ -64,7 +68,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
     const classifier = vectors.some((vector, i) => isClassifierHit(vector, split[i]!));
     out.push({
       text,
-      rules: screen.crisis && !frames,
+      rules: counted && !frames,
       frames,
       others,
       neighbours,
@@ -252,7 +256,7 @@ it("reports the crisis screen's recall and false alarms", async () => {
   const long = texts.join(" ");
   const vector = (await embedSentences(["a sentence"], { timeoutMs: 30_000 }))![0]!;
   const screenOnce = (text: string) => {
-    if (screenForCrisis(text).crisis) aboutOthersOnly(text);
+    if (screenForCrisis(text).crisis) attributeCrisis(text);
     for (const sentence of screeningSentences(text)) isClassifierHit(vector, sentence);
   };
   for (const [label, sample] of [
