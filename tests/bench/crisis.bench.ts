@@ -125,6 +125,10 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
     );
   }
   summary(crisis, safe, others);
+  if (process.env.CRISIS_DETAILS && !name.startsWith("Tuning")) {
+    // Consumed sets only: the held-out set 6 is never passed to report().
+    for (const v of crisis.filter((v) => !any(v))) console.log(`  MISS  ${v.text}`);
+  }
 }
 
 /** Counts only: what the crisis, others and safe texts get. */
@@ -216,7 +220,6 @@ it("reports the crisis screen's recall and false alarms", async () => {
         (["rules", "frames", "others", "neighbours", "classifier"] as const)
           .filter((k) => v[k])
           .join(",") || "-";
-      for (const v of crisis5.filter((v) => !any(v))) console.log(`  MISS  ${v.text}`);
       for (const v of others5.filter((v) => !checkIn(v)))
         console.log(`  OTHER ${full(v) ? "full" : "none"} ${v.text}`);
       for (const v of safe5.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);

@@ -7,15 +7,17 @@ import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./cri
  * The rules and frames match "my friend attempted suicide", "my uncle died by suicide", a news
  * report or a novel's plot as readily as the writer's own words, because their patterns accept
  * "herself", "himself", "themselves" and the word "suicide" wherever it stands. Such a text is
- * not the writer at risk: it gets the gentle check-in with the resources (which also help someone
- * worried about another person), not the full crisis response, unless the writer's own risk is
- * expressed too, anywhere in the text.
+ * not the writer at risk. When someone the writer knows is (a friend's attempt, a suicide in the
+ * family, a friend's suicidal messages), it gets the gentle check-in with the resources, which
+ * help a worried person too; when nobody the writer knows is at risk now (a book, the news, a
+ * stranger, a course, the writer's work, an attempt told as long over), the hit is set aside and
+ * only the embedding tier may answer. Either way, the writer's own risk expressed anywhere in
+ * the text keeps the full crisis response.
  *
- * `aboutOthersOnly(text)` is true when every sentence the rules or frames match is about someone
- * else, a report, a story or the writer's own past told as recovered, and nothing in the text
- * speaks of the writer's own risk. A sign that spans sentences (matched only on the whole text) counts as
+ * `attributeCrisis(text)` says which ("writer", "others", "distant"); `aboutOthersOnly(text)` is
+ * true for the last two. A sign that spans sentences (matched only on the whole text) counts as
  * the writer's. Local, synchronous, no I/O; erring towards the writer: one first-person risk word
- * in a matched sentence keeps the full response.
+ * in a matched sentence keeps the full response, and a worried writer keeps the check-in.
  */
 
 /** Someone else is the one at risk, or the text reports, tells a story or remembers. */
