@@ -258,3 +258,36 @@ it.each([
 ])("leaves %j alone (shares the words of a set-5 frame)", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Sets 2 and 4, crisis texts the whole screen still missed after the retraining of decision 029,
+ * now caught by a frame, with paraphrases; and benign sentences sharing their words.
+ */
+it.each([
+  "How many paracetamol until your liver gives out?",
+  "How painful is it to slit your wrists?",
+  "I measured the beam in the shed and it's strong enough.",
+  "Sleeping forever sounds perfect right now.",
+  "I'd like to fall asleep and stay asleep.",
+  "Please look after my dog when I'm not around, I've made my decision.",
+  // paraphrases
+  "how much vodka before your heart stops",
+  "The rafter in the garage will take my weight, I checked.",
+  "resting forever would feel like a relief",
+  "i just want to drift off to sleep and never wake up",
+  "look after my cat for me, my mind is made up",
+])("screens %j as a crisis (a set 2 or 4 miss, or its paraphrase)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "The beam in the garage is strong enough for the punching bag.",
+  "Checked the branch is strong enough for the kids' swing.",
+  "I want to fall asleep and stay asleep until noon on Saturday.",
+  "With this insomnia I'd love to fall asleep and stay asleep for once.",
+  "Sleeping in forever sounds perfect on a Sunday.",
+  "Can you look after my dog this weekend? I've made my decision about the trip.",
+  "How much water until your plants drown?",
+])("leaves %j alone (shares the words of a set 2 or 4 frame)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});

@@ -143,6 +143,13 @@ const FRAMES: Frame[] = [
         String.raw`\bis (?:\d+|ten|twenty|thirty|forty|fifty|sixty|a hundred|a whole bottle of|a box of|a packet of|one packet of|two packets of) (?:\w+ )?(?:${DRUG}|pills|tablets) enough\b`,
       ),
       re(String.raw`\b(?:${DRUG}|pills|tablets) enough (?:\| )?or (?:do|would|will) i need more\b`),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\bhow (?:many|much)(?: \w+){0,3} (?:until|before|till) (?:your|my|the|a) (?:liver|heart|kidneys|body|lungs|breathing) (?:gives? out|gives? up|fails?|stops?|shuts? down)\b`,
+      ),
+      re(
+        String.raw`\bhow (?:painful|much does it hurt|long does it take|bad does it hurt) (?:is it )?(?:to )?(?:slit|slash|cut open) (?:your|my|someone s|the) wrists?\b`,
+      ),
     ],
     vetoes: [
       // Set 5 (docs/decisions/029-crisis-three-categories.md): care of someone else, explained.
@@ -292,8 +299,15 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:close|shut down|delete|sort out|deal with|cancel) (?:everything|it all|all of it|my (?:accounts|stuff|things|phone|socials)) (?:after|afterwards|once i am gone|when i am gone)(?= \||$)`,
       ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\b(?:beam|rafter|banister|bannister|ceiling hook|hook|door frame|loft hatch|branch)\b(?: \w+){0,6} (?:is |it is |will be )?(?:strong enough|hold my weight|take my weight)\b`,
+      ),
     ],
     vetoes: [
+      re(
+        String.raw`\b(?:swing|hammock|punching bag|shelf|shelves|tv|telly|pull up bar|chin up bar|hanging plants?|lights|fairy lights|loft ladder|bunk bed|aerial silks?|yoga)\b`,
+      ),
       re(
         String.raw`\b(?:for|to hang|to tie|to hold) (?:the |a |my |our )?(?:hammock|tent|boat|swing|bird feeder|feeder|washing|laundry|clothes|garden|plants?|tree house|climbing|camping|dog|horse|moving|towing|tow|curtains?|picture|lights|decorations|gym|skipping|jump rope|kitchen|bathroom|shaving|crafts?|project|hunting|range|class)\b`,
       ),
@@ -431,6 +445,10 @@ const FRAMES: Frame[] = [
       re(String.raw`\bsaid goodbye (?:to \w+ )?like it was (?:normal|nothing|any other day)\b`),
       re(
         String.raw`\b(?:peaceful|calm|relieved|at peace|a relief)\b(?: \w+){0,3} knowing (?:when|the date|the day|it will be over soon)\b|\bnot sad anymore (?:\| )?i (?:just |have |finally )?decided\b`,
+      ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\blook after my (?:dog|cat|kids|children|pets?|rabbit|plants|hamster)\b(?: (?:\w+|\|)){0,8} (?:i have made my decision|i made my decision|i have decided|my mind is made up)\b`,
       ),
     ],
     textVetoes: [
@@ -723,8 +741,16 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:alone|by myself) (?:in|at) (?:the|my) (?:house|flat|home|place)\b(?: (?:\w+|\|)){0,6} (?:go through with it|do it without (?:anyone|anybody|being) (?:stopping|interrupting|finding))\b|\b(?:nobody|no one|noone)(?: is|s)? (?:home|around|in)\b(?: (?:\w+|\|)){0,6} go through with it\b`,
       ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\b(?:sleeping|sleep|to sleep|resting|rest) forever (?:sounds|seems|feels|would be|would feel) (?:\w+ )?(?:perfect|nice|good|lovely|amazing|great|like heaven|peaceful|better|like a relief)\b`,
+      ),
+      re(
+        String.raw`\b(?:fall|go|drift off) (?:to )?(?:asleep|sleep) and (?:stay asleep|never wake up|not wake up)\b(?! (?:until|till|for|all|through))`,
+      ),
     ],
     vetoes: [
+      re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
       re(String.raw`\b(?:fire|emergency|motorway|highway) exit\b|\bexit (?:sign|ramp|junction)\b`),
       re(
         String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
