@@ -73,6 +73,8 @@ describe("attribution of a crisis match", () => {
     // Worry about someone known keeps the check-in, even in a story or with "used to".
     "My friend used to self-harm and I'm worried she has started again.",
     "I read my sister's diary and she wrote that she wants to kill herself. What should I do?",
+    // Recent: "fine now" the day after is not over.
+    "My brother took an overdose yesterday. He's fine now but I can't stop shaking.",
   ])("keeps the check-in for %j (someone known, and the writer worried)", (text) => {
     expect(attributeCrisis(text)).toBe("others");
   });
@@ -92,6 +94,10 @@ describe("attribution of a crisis match", () => {
     // A book or the news, and the writer's own risk (decision 029 keeps these the writer's).
     "Watched a film about suicide and I want to die too.",
     "The article about overdoses made me think I should do the same.",
+    "Watched a documentary about suicide. I think about it every day.",
+    // A past told as over, then back (decision 029 keeps these the writer's).
+    "I used to self-harm. I started again last night.",
+    "I was two years clean from self-harm but I relapsed this week.",
     // Writer-shaped reasons are never attributed to others.
     "dad keeps his shotgun in the loft and i know where the key is",
     "I scratch my legs until they bleed when it gets too loud in my head",

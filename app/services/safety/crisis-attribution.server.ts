@@ -49,6 +49,8 @@ const WRITER = [
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,
+  // After a story or the news: "I think about it every day" (decision 029).
+  /\bi (?:\w+ ){0,2}(?:think|thought|dream|dreamt|fantasise|fantasize) about (?:it|doing it|that|doing that|the same|how (?:she|he|they) did it) (?:every day|every night|all the time|constantly|a lot|daily|too)\b/,
   // the first-person present or future of a risk word without any other subject
   /\bi (?:\w+ ){0,2}(?:will|would|am going to|might|may) (?:\w+ )?(?:die|be dead|not be here|not be around|not wake up)\b/,
 ];
@@ -89,6 +91,10 @@ const OVER = [
 const RECENT =
   /\b(?:today|tonight|yesterday|last night|last week|this week|this morning|days ago|a few days|on the weekend|this weekend|right now)\b/;
 
+/** The writer's own risk back after a past told as over. */
+const RELAPSE =
+  /\bi (?:\w+ ){0,2}(?:relapsed|started again|started doing it again|did it again|am doing it again|have been doing it again|cut again|hurt myself again)\b|\bi (?:\w+ ){0,3}again (?:last night|tonight|today|yesterday|this week)\b/;
+
 /** Someone the writer knows, by the writer's tie to them ("my uncle", "our neighbour's son"). */
 const KNOWN =
   /\b(?:my|our) (?:\w+ ){0,2}(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b/;
@@ -127,10 +133,10 @@ function isAboutOthers(sentence: string): boolean {
  * Of a sentence about someone else: "distant" when nobody the writer knows is at risk now (a
  * story, the news, a stranger, a course, the writer's work, a risk told as over), else "others".
  */
-function distance(sentence: string): "others" | "distant" {
+function distance(sentence: string, recent: boolean): "others" | "distant" {
   const normalised = normaliseForScreening(sentence);
   if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
-  if (OVER.some((pattern) => pattern.test(normalised))) return "distant";
+  if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
   if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
   if (KNOWN.test(normalised)) return "others";
   return DISTANT.some((pattern) => pattern.test(normalised)) ? "distant" : "others";
@@ -152,6 +158,9 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   // article said he felt no pain. That's all I needed to know."), keeps the full response.
   const whole = normaliseForScreening(withoutReportedQuotes(text));
   if (WRITER.some((pattern) => pattern.test(whole))) return "writer";
+  // "I used to self-harm. I did it again last night.": the past is not over.
+  if (RELAPSE.test(whole)) return "writer";
+  const recent = RECENT.test(whole);
   let matched = false;
   let distant = true;
   for (const sentence of sentences(text)) {
@@ -159,12 +168,12 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
     if (!crisis) continue;
     if (!reason || !ATTRIBUTABLE.has(reason) || !isAboutOthers(sentence)) return "writer";
     matched = true;
-    if (distance(sentence) === "others") distant = false;
+    if (distance(sentence, recent) === "others") distant = false;
   }
   // Nothing matched sentence by sentence, yet the whole text matched: a sign across sentences.
   if (!matched) return "writer";
   // "My ex said he'd kill himself if I left him. I left anyway and he's fine": over, unless recent.
-  if (OVER.some((pattern) => pattern.test(whole)) && !RECENT.test(whole)) distant = true;
+  if (OVER.some((pattern) => pattern.test(whole)) && !recent) distant = true;
   if (distant && CONCERN.some((pattern) => pattern.test(whole))) distant = false;
   return distant ? "distant" : "others";
 }
