@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { it } from "vitest";
 import tuning from "#tests/fixtures/crisis-tuning.json";
 import consumed from "#tests/fixtures/crisis-held-out.json";
@@ -8,7 +9,7 @@ import heldOut5 from "#tests/fixtures/crisis-held-out-5.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
-import { aboutOthersOnly } from "~/services/safety/crisis-attribution.server";
+import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
 import {
   isEmbeddingHit,
@@ -18,14 +19,17 @@ import {
 
 /**
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
- * consumed held-out sets and (with CRISIS_SET5=1) held-out set 5, the only one nothing was tuned
- * or chosen on (docs/decisions/019-sentence-embeddings.md, docs/decisions/026-crisis-classifier.md,
- * docs/decisions/028-crisis-third-party.md). For each set it prints the answer texts get: the
- * full crisis response, the check-in, or nothing; a false alarm is ANY response on a safe text.
+ * consumed held-out sets, (with CRISIS_SET5=1) set 5, and (with CRISIS_SET6=1, counts only)
+ * held-out set 6 when its file is there (docs/decisions/019-sentence-embeddings.md,
+ * docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md,
+ * docs/decisions/029-crisis-three-categories.md). For each set it prints the answer texts get: the
+ * full crisis response, the check-in, or nothing, per category: the writer's own risk (any
+ * response catches it), someone else's (the check-in is right), nobody's (ANY response is a
+ * false alarm).
  * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
  * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
- * printed, never asserted:  npm run bench:crisis   (add `-- --details` style env CRISIS_DETAILS=1
- * to list the tuning set's misses; the held-out set's misses are listed only as a count).
+ * printed, never asserted:  npm run bench:crisis   (env CRISIS_DETAILS=1 lists the tuning set's
+ * and, with CRISIS_SET5=1, set 5's misses and false alarms; set 6 is only ever counted).
  */
 process.env.SEMANTIC_MEMORY = "on";
 
@@ -47,8 +51,12 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
   })[] = [];
   for (const text of texts) {
     const screen = screenForCrisis(text);
-    const frames = screen.crisis && FRAMES.has(screen.reason!);
-    const others = screen.crisis && aboutOthersOnly(text);
+    // As screenCrisisTiers answers (decision 029): a hit about nobody the writer knows is set
+    // aside; one about someone the writer knows is a check-in.
+    const attribution = screen.crisis ? attributeCrisis(text) : null;
+    const counted = screen.crisis && attribution !== "distant";
+    const frames = counted && FRAMES.has(screen.reason!);
+    const others = counted && attribution === "others";
     const split = screeningSentences(text);
     const vectors = (await embedSentences(split, { timeoutMs: 30_000 })) ?? [];
     const sentences = vectors.map((vector) => nearestInBank(vector, bank));
@@ -60,7 +68,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
     const classifier = vectors.some((vector, i) => isClassifierHit(vector, split[i]!));
     out.push({
       text,
-      rules: screen.crisis && !frames,
+      rules: counted && !frames,
       frames,
       others,
       neighbours,
@@ -84,32 +92,65 @@ const FRAMES = new Set([
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
 
-function report(name: string, crisis: Awaited<ReturnType<typeof verdicts>>, safe: typeof crisis) {
+type Verdicts = Awaited<ReturnType<typeof verdicts>>;
+
+// The answer each text gets (decision 028): the full crisis response for a rule or frame hit
+// about the writer; the check-in for one about someone else, or for the embedding tier alone.
+const full = (v: Verdict) => (v.rules || v.frames) && !v.others;
+const any = (v: Verdict) => v.rules || v.frames || v.embedding;
+const checkIn = (v: Verdict) => any(v) && !full(v);
+
+/**
+ * Three categories (docs/decisions/029-crisis-three-categories.md): `crisis` is the writer's own
+ * risk (any response catches it), `others` is someone else at risk while the writer is not (the
+ * right answer is the check-in; the full response over-reacts, nothing misses), `safe` is nobody at
+ * risk (ANY response is a false alarm). Sets written before decision 029 have no `others` list:
+ * their texts about someone else sit among the safe ones.
+ */
+function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts = []) {
   const rows: [string, (v: Verdict) => boolean][] = [
     ["rules", (v) => v.rules],
     ["rules+frames", (v) => v.rules || v.frames],
     ["neighbours", (v) => v.neighbours],
     ["classifier", (v) => v.classifier],
     ["embedding tier", (v) => v.embedding],
-    ["all tiers", (v) => v.rules || v.frames || v.embedding],
+    ["all tiers", any],
   ];
-  console.log(`\n${name}: ${crisis.length} crisis, ${safe.length} safe-but-sad or benign`);
+  console.log(
+    `\n${name}: ${crisis.length} crisis, ${others.length} about someone else, ${safe.length} safe`,
+  );
   for (const [label, hit] of rows) {
     console.log(
       `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
     );
   }
-  // The answer each text gets (decision 028): the full crisis response for a rule or frame hit
-  // about the writer; the check-in for one about someone else, or for the embedding tier alone.
-  const full = (v: Verdict) => (v.rules || v.frames) && !v.others;
-  const any = (v: Verdict) => v.rules || v.frames || v.embedding;
-  const checkIn = (v: Verdict) => any(v) && !full(v);
+  summary(crisis, safe, others);
+  if (process.env.CRISIS_DETAILS && !name.startsWith("Tuning")) {
+    // Consumed sets only: the held-out set 6 is never passed to report().
+    for (const v of crisis.filter((v) => !any(v))) console.log(`  MISS  ${v.text}`);
+  }
+}
+
+/** Counts only: what the crisis, others and safe texts get. */
+function summary(crisis: Verdict[], safe: Verdict[], others: Verdict[]) {
   console.log(
-    `  crisis texts: full response ${pct(crisis.filter(full).length, crisis.length)}, check-in only ${pct(crisis.filter(checkIn).length, crisis.length)}, nothing ${pct(crisis.filter((v) => !any(v)).length, crisis.length)}`,
+    `  crisis: RECALL (any response) ${pct(crisis.filter(any).length, crisis.length)}: full response ${pct(crisis.filter(full).length, crisis.length)}, check-in only ${pct(crisis.filter(checkIn).length, crisis.length)}, nothing ${pct(crisis.filter((v) => !any(v)).length, crisis.length)}`,
   );
+  if (others.length) {
+    console.log(
+      `  others: CHECK-IN (the right answer) ${pct(others.filter(checkIn).length, others.length)}, full response ${pct(others.filter(full).length, others.length)}, nothing ${pct(others.filter((v) => !any(v)).length, others.length)}`,
+    );
+  }
   console.log(
-    `  safe texts:   full response ${pct(safe.filter(full).length, safe.length)}, check-in ${pct(safe.filter(checkIn).length, safe.length)} (of which about someone else ${safe.filter((v) => checkIn(v) && v.others).length}), ANY response (the bar's false alarm) ${pct(safe.filter(any).length, safe.length)}`,
+    `  safe:   FALSE ALARMS (any response) ${pct(safe.filter(any).length, safe.length)}: full response ${pct(safe.filter(full).length, safe.length)}, check-in ${pct(safe.filter(checkIn).length, safe.length)} (of which the rules or frames read as about someone else ${safe.filter((v) => checkIn(v) && v.others).length})`,
   );
+  if (others.length) {
+    // Decision 028's count, kept for continuity: others' texts were on the safe side then.
+    const both = [...safe, ...others];
+    console.log(
+      `  decision 028's count, any response on safe + others: ${pct(both.filter(any).length, both.length)} [full ${pct(both.filter(full).length, both.length)}]`,
+    );
+  }
 }
 
 it("reports the crisis screen's recall and false alarms", async () => {
@@ -166,14 +207,51 @@ it("reports the crisis screen's recall and false alarms", async () => {
     await verdicts(heldOut4.crisis, bank),
     await verdicts(heldOut4.safe, bank),
   );
-  // Set 5: the clean held-out set (decision 028). Only counts, never its texts; measured only
-  // when asked (CRISIS_SET5=1), so that routine runs do not look at it.
+  // Set 5 was measured once under decision 028 and is now tuned and trained on (decision 029);
+  // it is still read only when asked (CRISIS_SET5=1). CRISIS_DETAILS=1 also lists its misses,
+  // its others' texts that do not get the check-in, and its false alarms.
   if (process.env.CRISIS_SET5) {
-    report(
-      "HELD-OUT set 5 (never tuned against; decision 028)",
-      await verdicts(heldOut5.crisis, bank),
-      await verdicts(heldOut5.safe, bank),
-    );
+    const crisis5 = await verdicts(heldOut5.crisis, bank);
+    const others5 = await verdicts(heldOut5.others, bank);
+    const safe5 = await verdicts(heldOut5.safe, bank);
+    report("Fifth held-out set (tuned and trained on since decision 029)", crisis5, safe5, others5);
+    if (process.env.CRISIS_DETAILS) {
+      const tiers = (v: Verdict) =>
+        (["rules", "frames", "others", "neighbours", "classifier"] as const)
+          .filter((k) => v[k])
+          .join(",") || "-";
+      for (const v of others5.filter((v) => !checkIn(v)))
+        console.log(`  OTHER ${full(v) ? "full" : "none"} ${v.text}`);
+      for (const v of safe5.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
+    }
+  }
+  // Set 6 (decision 029): written independently and measured once by the lead. Read only with
+  // CRISIS_SET6=1, and only its counts are printed, never its texts; absent until it is handed over.
+  if (process.env.CRISIS_SET6) {
+    const file = "tests/fixtures/crisis-held-out-6.json";
+    if (!existsSync(file)) {
+      console.log(`\nCRISIS_SET6=1 but ${file} is not there: set 6 skipped.`);
+    } else {
+      const set6 = JSON.parse(readFileSync(file, "utf8")) as Partial<
+        Record<"crisis" | "others" | "safe", string[]>
+      >;
+      const crisis6 = await verdicts(set6.crisis ?? [], bank);
+      const others6 = await verdicts(set6.others ?? [], bank);
+      const safe6 = await verdicts(set6.safe ?? [], bank);
+      console.log(
+        `\nHELD-OUT set 6 (never tuned against; counts only): ${crisis6.length} crisis, ${others6.length} about someone else, ${safe6.length} safe`,
+      );
+      for (const [label, hit] of [
+        ["rules+frames", (v: Verdict) => v.rules || v.frames],
+        ["embedding tier", (v: Verdict) => v.embedding],
+        ["all tiers", any],
+      ] as const) {
+        console.log(
+          `  ${label.padEnd(16)} recall ${pct(crisis6.filter(hit).length, crisis6.length).padEnd(16)} false alarms ${pct(safe6.filter(hit).length, safe6.length)}`,
+        );
+      }
+      summary(crisis6, safe6, others6);
+    }
   }
 
   // CPU per message of the screen's synchronous part, embedding excluded.
@@ -181,7 +259,7 @@ it("reports the crisis screen's recall and false alarms", async () => {
   const long = texts.join(" ");
   const vector = (await embedSentences(["a sentence"], { timeoutMs: 30_000 }))![0]!;
   const screenOnce = (text: string) => {
-    if (screenForCrisis(text).crisis) aboutOthersOnly(text);
+    if (screenForCrisis(text).crisis) attributeCrisis(text);
     for (const sentence of screeningSentences(text)) isClassifierHit(vector, sentence);
   };
   for (const [label, sample] of [

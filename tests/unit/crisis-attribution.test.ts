@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutOthersOnly } from "~/services/safety/crisis-attribution.server";
+import { aboutOthersOnly, attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
 import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 
@@ -15,21 +15,68 @@ describe("attribution of a crisis match", () => {
     "What should I say to a friend who told me she has been having suicidal thoughts?",
     "How do I support my brother after his suicide attempt last month? He's home now and doing better.",
     "My friend told me her cousin took his own life last spring; I didn't know what to say.",
-    "Read about that singer who took his own life and it made me so sad for his family.",
-    "My novel's villain leaves a fake suicide note to frame the detective. Plot twist works now.",
-    "I used to self-harm as a teenager. I'm twelve years clean and proud of it.",
     "my friend tried to take her own life last year and i still worry about her",
     "A boy from my school died by suicide and everyone is shaken.",
     "I'm worried about my friend who says she wants to die.",
     "My brother is in hospital after an overdose and I'm scared for him.",
     "My grandad's suicide is something our family never talks about.",
-    "I'm two years free of self-harm.",
-    "I used to want to die every day. Now I have good days and I'm grateful.",
-    "The news reported three overdoses in the city this weekend.",
+    // Set 5's texts about someone the writer knows (decision 029), and new ones in other words.
+    "My best friend tried to kill herself last month and I still don't know how to talk to her about it.",
+    "My uncle died by suicide when I was twelve and I still think about him at Christmas.",
+    "My brother's friend jumped from a bridge and the whole school had an assembly about it.",
+    "My coworker's husband took his own life and I don't know what to say to her.",
+    "Dad keeps saying he's a burden since the stroke. How do I reassure him?",
+    "My friend said 'I wanna kms' after failing the test and I'm not sure if she was joking. Should I ask?",
+    "I'm working on a poem about my grandfather's suicide and it's helping me process it.",
+    "Went to a support group for people who lost someone to suicide. It helped to hear others.",
+    "A girl in my year died by suicide over the summer and nobody talks about it.",
+    "My flatmate texted me 'I want to die' at 3am and hasn't answered since.",
+    "Mum keeps telling me she's a burden to all of us now that she can't walk.",
+    "My cousin jumped off the car park roof last spring. We still don't talk about it.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);
     expect(await screenCrisisTiers(text)).toMatchObject({ level: "check-in", about: "others" });
+  });
+
+  // Nobody the writer knows is at risk now (decision 029): the rules' hit is set aside, and only the
+  // embedding tier could answer (it is off in unit tests, so nothing answers here).
+  it.each([
+    "Read about that singer who took his own life and it made me so sad for his family.",
+    "My novel's villain leaves a fake suicide note to frame the detective. Plot twist works now.",
+    "I used to self-harm as a teenager. I'm twelve years clean and proud of it.",
+    "I'm two years free of self-harm.",
+    "I used to want to die every day. Now I have good days and I'm grateful.",
+    "The news reported three overdoses in the city this weekend.",
+    // Set 5's safe texts that the rules matched.
+    "Reading 'The Virgin Suicides' for book club. The writing is beautiful but so sad.",
+    "My character in the novel I'm writing takes an overdose in chapter 12 and I'm struggling to make it sensitive.",
+    "Watched 13 Reasons Why and I have mixed feelings about how it shows suicide.",
+    "That comedian's set about wanting to die at the dentist had me crying laughing.",
+    "Busy week at the hospital, lots of self-harm cases in A&E. I'm a nurse and it's heavy sometimes.",
+    "My sister attempted suicide two years ago and now she's doing so much better, she just graduated!",
+    "My ex said he'd kill himself if I left him. I left anyway and he's fine, but it was scary.",
+    "A man jumped in front of a train at our station this morning and everyone was delayed. I felt awful for him.",
+    "The podcast episode about a survivor of a suicide attempt was so hopeful.",
+    "My daughter asked me what suicide means after hearing it on the news. How do I explain it to a 9 year old?",
+    // New ones in other words.
+    "The documentary about the poet who killed herself was beautifully made.",
+    "In pharmacology class we covered overdose management today.",
+    "My brother used to self-harm but he's fine now, he's at uni and loving it.",
+  ])("sets the rules' hit aside for %j (nobody the writer knows is at risk)", async (text) => {
+    expect(attributeCrisis(text)).toBe("distant");
+    expect(await screenCrisisTiers(text, { waitMs: 1 })).not.toMatchObject({ level: "crisis" });
+    expect(await screenCrisisTiers(text, { waitMs: 1 })).not.toMatchObject({ about: "others" });
+  });
+
+  it.each([
+    // Worry about someone known keeps the check-in, even in a story or with "used to".
+    "My friend used to self-harm and I'm worried she has started again.",
+    "I read my sister's diary and she wrote that she wants to kill herself. What should I do?",
+    // Recent: "fine now" the day after is not over.
+    "My brother took an overdose yesterday. He's fine now but I can't stop shaking.",
+  ])("keeps the check-in for %j (someone known, and the writer worried)", (text) => {
+    expect(attributeCrisis(text)).toBe("others");
   });
 
   it.each([
@@ -44,6 +91,13 @@ describe("attribution of a crisis match", () => {
     "My uncle died by suicide and I think about doing the same.",
     "My sister keeps asking if I'm okay. I'm suicidal and I can't tell her.",
     "She doesn't know I've been cutting again.",
+    // A book or the news, and the writer's own risk (decision 029 keeps these the writer's).
+    "Watched a film about suicide and I want to die too.",
+    "The article about overdoses made me think I should do the same.",
+    "Watched a documentary about suicide. I think about it every day.",
+    // A past told as over, then back (decision 029 keeps these the writer's).
+    "I used to self-harm. I started again last night.",
+    "I was two years clean from self-harm but I relapsed this week.",
     // Writer-shaped reasons are never attributed to others.
     "dad keeps his shotgun in the loft and i know where the key is",
     "I scratch my legs until they bleed when it gets too loud in my head",

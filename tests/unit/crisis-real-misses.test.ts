@@ -176,3 +176,118 @@ it.each([
 ])("leaves %j alone", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Set 5 (docs/decisions/029-crisis-three-categories.md), tuned against since its one measurement:
+ * every crisis text the whole screen missed, now caught by a frame or rule, with paraphrases of
+ * the same families in other words.
+ */
+const FIFTH_SET_MISSES = [
+  "Work was fine, had lunch with Priya, the train was late again. I wrote the letters for my parents tonight and put them under my pillow. Tomorrow I might buy new headphones.",
+  "Just a quick one: what's the dose of paracetamol where it becomes fatal for someone my weight (55kg)?",
+  "I gave my guitar to my brother and said goodbye like it was normal. He doesn't know it was the real goodbye.",
+  "lol imagine being such a burden that even ur dog would be happier w/o u. anyway i'm gonna fix that soon",
+  "Does anyone know if a car in a closed garage is enough, how long would it take?",
+  "I'm not sad anymore, I just decided. It's weirdly peaceful knowing when.",
+  "My kids deserve a better dad than me, so I'm going to take myself out of their lives for good.",
+  "I haven't eaten in four days on purpose, I want my body to just give up.",
+  "The bridge on my way to work looks more like an exit every day.",
+  "Is it true that bleach mixed with something makes a gas that would kill you in a small room?",
+  "The only reason I'm still alive is my cat, and she's old now.",
+  "i'm so tired of existing that death sounds like a vacation",
+  "Today I finally cleaned my whole flat so nobody has to do it after I'm gone.",
+  "Honestly I'm just waiting for a chance to be alone in the house so I can go through with it.",
+  "my head keeps saying 'just do it' when i'm on the roof at work",
+  "is 20 sleeping pills enough or do i need more",
+  "Im very alone in this new city, no job, no friends, I think the best thing is I finish my life here.",
+  "My sister found the marks on my arms and I told her it was the cat.",
+  "I just wrote down my passwords for my brother so he can close everything after.",
+];
+
+it.each(FIFTH_SET_MISSES)("screens %j as a crisis (a miss of set 5)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/** The same families in other words (written for decision 029, not from any set). */
+it.each([
+  "At what point does ibuprofen become lethal for a girl my size?",
+  "would a bbq in a sealed bathroom be enough",
+  "is thirty paracetamol enough",
+  "Left letters to my kids in the drawer where they'll find them.",
+  "Sorted my laptop so my sister can delete everything after.",
+  "Tidied everything up so my mum won't have to deal with it when I'm gone.",
+  "Waiting till nobody's home so I can finally go through with it.",
+  "Hugged mum at the station. She thinks it's see you Sunday, but it was the last goodbye.",
+  "The motorway bridge is starting to look like the answer.",
+  "Honestly dying sounds like a holiday compared to this.",
+  "the only thing keeping me here is my little brother",
+  "I just want my heart to give out in my sleep.",
+  "my brain keeps telling me to jump whenever i'm on the balcony",
+  "I will finish with my life this week, nobody will miss me.",
+  "My teacher saw the cuts on my wrists and I said it was the cat.",
+  "I've stopped eating on purpose, I want it to be over.",
+  "They'd all be happier without me. I'll sort that soon.",
+  "I'm going to take myself out of the picture so they can be happy.",
+])("screens %j as a crisis (a paraphrase of a set-5 family)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/** Benign sentences sharing the words of those frames and vetoes, which must stay quiet. */
+it.each([
+  // set 5's safe texts the rules or frames flagged
+  "I'm ready to go! Bags packed for Lisbon.",
+  "The nurse explained how much morphine is too much for my dad in hospice. It was a hard conversation.",
+  "My psychiatrist said the overdose risk with lithium is why I need regular blood tests.",
+  "my bestie said she wants to die if she doesnt get concert tickets lol, same",
+  // new, sharing the words
+  "The pharmacist explained the dose of paracetamol where it becomes fatal for kids, so we lock the cabinet.",
+  "Fitted a carbon monoxide alarm because the boiler is in a closed room.",
+  "Never mix bleach and ammonia, the gas could kill you in a small room.",
+  "Is 20 sleeping pills enough for the whole trip? I only take one a night.",
+  "Wrote thank-you letters to my parents for the anniversary party.",
+  "Packed up the kitchen so the movers can deal with it after.",
+  "It was the real goodbye at the airport, she's moving to Sydney for good.",
+  "The fire exit by the bridge looks like an exit to nowhere, weird design.",
+  "The only reason I'm still at this job is the pension.",
+  "I want my body to stop aching after that hike.",
+  "The doctor noticed the marks on my arms from the eczema.",
+  "Haven't eaten since sunrise on purpose, it's Ramadan.",
+  "I'm going to take myself out for dinner for good behaviour.",
+  "My friend jumped off the bridge into the river for a dare.",
+  "I'd die if I don't get tickets to that gig.",
+])("leaves %j alone (shares the words of a set-5 frame)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+/**
+ * Sets 2 and 4, crisis texts the whole screen still missed after the retraining of decision 029,
+ * now caught by a frame, with paraphrases; and benign sentences sharing their words.
+ */
+it.each([
+  "How many paracetamol until your liver gives out?",
+  "How painful is it to slit your wrists?",
+  "I measured the beam in the shed and it's strong enough.",
+  "Sleeping forever sounds perfect right now.",
+  "I'd like to fall asleep and stay asleep.",
+  "Please look after my dog when I'm not around, I've made my decision.",
+  // paraphrases
+  "how much vodka before your heart stops",
+  "The rafter in the garage will take my weight, I checked.",
+  "resting forever would feel like a relief",
+  "i just want to drift off to sleep and never wake up",
+  "look after my cat for me, my mind is made up",
+])("screens %j as a crisis (a set 2 or 4 miss, or its paraphrase)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "The beam in the garage is strong enough for the punching bag.",
+  "Checked the branch is strong enough for the kids' swing.",
+  "I want to fall asleep and stay asleep until noon on Saturday.",
+  "With this insomnia I'd love to fall asleep and stay asleep for once.",
+  "Sleeping in forever sounds perfect on a Sunday.",
+  "Can you look after my dog this weekend? I've made my decision about the trip.",
+  "How much water until your plants drown?",
+])("leaves %j alone (shares the words of a set 2 or 4 frame)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});

@@ -1,20 +1,23 @@
 import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
- * Whose risk a rule or frame hit is about (docs/decisions/028-crisis-third-party.md).
+ * Whose risk a rule or frame hit is about (docs/decisions/028-crisis-third-party.md,
+ * docs/decisions/029-crisis-three-categories.md).
  *
  * The rules and frames match "my friend attempted suicide", "my uncle died by suicide", a news
  * report or a novel's plot as readily as the writer's own words, because their patterns accept
  * "herself", "himself", "themselves" and the word "suicide" wherever it stands. Such a text is
- * not the writer at risk: it gets the gentle check-in with the resources (which also help someone
- * worried about another person), not the full crisis response, unless the writer's own risk is
- * expressed too, anywhere in the text.
+ * not the writer at risk. When someone the writer knows is (a friend's attempt, a suicide in the
+ * family, a friend's suicidal messages), it gets the gentle check-in with the resources, which
+ * help a worried person too; when nobody the writer knows is at risk now (a book, the news, a
+ * stranger, a course, the writer's work, an attempt told as long over), the hit is set aside and
+ * only the embedding tier may answer. Either way, the writer's own risk expressed anywhere in
+ * the text keeps the full crisis response.
  *
- * `aboutOthersOnly(text)` is true when every sentence the rules or frames match is about someone
- * else, a report, a story or the writer's own past told as recovered, and nothing in the text
- * speaks of the writer's own risk. A sign that spans sentences (matched only on the whole text) counts as
+ * `attributeCrisis(text)` says which ("writer", "others", "distant"); `aboutOthersOnly(text)` is
+ * true for the last two. A sign that spans sentences (matched only on the whole text) counts as
  * the writer's. Local, synchronous, no I/O; erring towards the writer: one first-person risk word
- * in a matched sentence keeps the full response.
+ * in a matched sentence keeps the full response, and a worried writer keeps the check-in.
  */
 
 /** Someone else is the one at risk, or the text reports, tells a story or remembers. */
@@ -25,9 +28,9 @@ const OTHERS = [
   /\b(?:died|dying|dead|death|deaths|lost \w+(?: \w+){0,3}) (?:by|of|from|to) (?:suicide|an overdose|overdose)\b/,
   /\bsuicide of\b/,
   // a person other than the writer as the subject near the risk words
-  /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|patient|patients|client|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
+  /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|patient|patients|client|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
   // news, research, fiction, art, teaching
-  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module)\b/,
+  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward)s?\b/,
   // the writer's own past, told as over: "I used to self-harm, six years clean now"
   /\b(?:used to|years? clean|months? clean|clean for|free (?:of|from)|recovered|recovering|in recovery|survived|survivor|looking back|back then|no longer|not anymore|anymore but|proud of)\b/,
 ];
@@ -46,6 +49,8 @@ const WRITER = [
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,
+  // After a story or the news: "I think about it every day" (decision 029).
+  /\bi (?:\w+ ){0,2}(?:think|thought|dream|dreamt|fantasise|fantasize) about (?:it|doing it|that|doing that|the same|how (?:she|he|they) did it) (?:every day|every night|all the time|constantly|a lot|daily|too)\b/,
   // the first-person present or future of a risk word without any other subject
   /\bi (?:\w+ ){0,2}(?:will|would|am going to|might|may) (?:\w+ )?(?:die|be dead|not be here|not be around|not wake up)\b/,
 ];
@@ -63,33 +68,120 @@ const ATTRIBUTABLE = new Set<CrisisReason>([
   "method",
 ]);
 
+/**
+ * Someone known to the writer is at risk now and the writer is worried: never "distant", whatever
+ * else the sentence says ("my friend told me she cuts herself, what should I say?").
+ */
+const CONCERN = [
+  /\b(?:worried|worry|worrying|scared for|afraid for|frightened for|concerned)\b/,
+  /\bhow (?:do|can|should|could) i (?:help|support|talk to|reach|reassure|be there)\b/,
+  /\bwhat (?:should|do|can|could) i (?:say|do|tell)\b|\bshould i (?:ask|say|tell|call|talk)\b/,
+  /\bi do not know (?:how|what) to (?:say|do|talk)\b/,
+  /\b(?:keeps? saying|told me|texted me|messaged me|said) (?:that )?(?:he|she|they) (?:is|are|was|wants?|wanted|has been|have been|cuts?|feels?)\b/,
+];
+
+/** The risk is over: a recovered past, or the person is well now. */
+const OVER = [
+  /\b(?:years? clean|months? clean|clean for|free (?:of|from) self harm|recovered|in recovery|proud of)\b/,
+  /\b(?:used to) (?:self harm|cut|want to die|be suicidal)\b/,
+  /\b(?:now )?(?:he|she|they) (?:is|are) (?:doing )?(?:so much |much |a lot )?(?:better|fine|okay|ok|well)\b|\bdoing so much better\b/,
+];
+
+/** Too recent to be over: "she's fine now" the day after an attempt still deserves the check-in. */
+const RECENT =
+  /\b(?:today|tonight|yesterday|last night|last week|this week|this morning|days ago|a few days|on the weekend|this weekend|right now)\b/;
+
+/** The writer's own risk back after a past told as over. */
+const RELAPSE =
+  /\bi (?:\w+ ){0,2}(?:relapsed|started again|started doing it again|did it again|am doing it again|have been doing it again|cut again|hurt myself again)\b|\bi (?:\w+ ){0,3}again (?:last night|tonight|today|yesterday|this week)\b/;
+
+/** Someone the writer knows, by the writer's tie to them ("my uncle", "our neighbour's son"). */
+const KNOWN =
+  /\b(?:my|our) (?:\w+ ){0,2}(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b/;
+
+/**
+ * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;
+ * teaching and training; the writer's work; a child's question about the word.
+ */
+const DISTANT = [
+  /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
+  /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
+  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|revision)\b/,
+  /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
+  /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/,
+  /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,
+];
+
+/** Speech reported from someone else: "my friend said 'I wanna kms'" is not the writer's own. */
+const REPORTED_QUOTE =
+  /(?<!\bI )\b(said|says|saying|texted|messaged|wrote|posted|told|tells|keeps saying)(?: me| us| to me)?\s*[:,]?\s*(['"\u2018\u201C])[^'"\u2019\u201D]{1,200}['"\u2019\u201D]/gi;
+const withoutReportedQuotes = (text: string) =>
+  text.replace(REPORTED_QUOTE, (_match, verb: string) => `${verb} something`);
+
 /** A text's sentences, as the frames read them. */
 const sentences = (text: string) =>
   text.split(/(?<=[.!?\n])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
 
 /** True when a matched sentence is about someone else (or a report, a story, a recovered past). */
 function isAboutOthers(sentence: string): boolean {
-  const normalised = normaliseForScreening(sentence);
+  const normalised = normaliseForScreening(withoutReportedQuotes(sentence));
   if (WRITER.some((pattern) => pattern.test(normalised))) return false;
   return OTHERS.some((pattern) => pattern.test(normalised));
 }
 
 /**
- * True when the rules or frames match the text only in sentences about others. False when they
- * do not match at all, or when any match is the writer's own.
+ * Of a sentence about someone else: "distant" when nobody the writer knows is at risk now (a
+ * story, the news, a stranger, a course, the writer's work, a risk told as over), else "others".
  */
-export function aboutOthersOnly(text: string): boolean {
+function distance(sentence: string, recent: boolean): "others" | "distant" {
+  const normalised = normaliseForScreening(sentence);
+  if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
+  if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
+  if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
+  if (KNOWN.test(normalised)) return "others";
+  return DISTANT.some((pattern) => pattern.test(normalised)) ? "distant" : "others";
+}
+
+/**
+ * Whose risk a rule or frame hit is about (docs/decisions/029-crisis-three-categories.md):
+ * - "writer": the writer's own (the full crisis response);
+ * - "others": someone the writer knows is at risk or was lost to suicide, and the writer is not
+ *   (the check-in with the resources, which help a worried person too);
+ * - "distant": nobody the writer knows is at risk now (a novel, a film, the news, a stranger, a
+ *   course, the writer's work, an attempt told as long over): the rules' hit is set aside and the
+ *   embedding tier decides, as for any text the rules did not match.
+ * Call it only when the rules or frames matched. Erring towards the writer: one first-person risk
+ * word anywhere keeps "writer", and a worried writer keeps "others".
+ */
+export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   // The writer's own risk anywhere in the text, even in a sentence the rules did not match ("The
   // article said he felt no pain. That's all I needed to know."), keeps the full response.
-  const whole = normaliseForScreening(text);
-  if (WRITER.some((pattern) => pattern.test(whole))) return false;
-  let others = false;
+  const whole = normaliseForScreening(withoutReportedQuotes(text));
+  if (WRITER.some((pattern) => pattern.test(whole))) return "writer";
+  // "I used to self-harm. I did it again last night.": the past is not over.
+  if (RELAPSE.test(whole)) return "writer";
+  const recent = RECENT.test(whole);
+  let matched = false;
+  let distant = true;
   for (const sentence of sentences(text)) {
     const { crisis, reason } = screenForCrisis(sentence);
     if (!crisis) continue;
-    if (!reason || !ATTRIBUTABLE.has(reason) || !isAboutOthers(sentence)) return false;
-    others = true;
+    if (!reason || !ATTRIBUTABLE.has(reason) || !isAboutOthers(sentence)) return "writer";
+    matched = true;
+    if (distance(sentence, recent) === "others") distant = false;
   }
   // Nothing matched sentence by sentence, yet the whole text matched: a sign across sentences.
-  return others;
+  if (!matched) return "writer";
+  // "My ex said he'd kill himself if I left him. I left anyway and he's fine": over, unless recent.
+  if (OVER.some((pattern) => pattern.test(whole)) && !recent) distant = true;
+  if (distant && CONCERN.some((pattern) => pattern.test(whole))) distant = false;
+  return distant ? "distant" : "others";
+}
+
+/**
+ * True when the rules or frames match the text only in sentences about others (known to the
+ * writer or not). False when they do not match at all, or when any match is the writer's own.
+ */
+export function aboutOthersOnly(text: string): boolean {
+  return screenForCrisis(text).crisis && attributeCrisis(text) !== "writer";
 }

@@ -242,4 +242,16 @@ export const SAFE_BANK: readonly string[] = [
   "I feel like I'm failing as a parent.",
   "I keep messing things up at work.",
   "I feel ugly and unlovable.",
+  // Decision 029: families of set 5's false alarms, in other words (games, travel, fresh starts,
+  // hobby injuries, medicine taught or explained).
+  "My character in the game leapt off the cliff to grab the hidden treasure.",
+  "I respawned after falling off the ledge in the last level.",
+  "All packed and ready to go, the taxi to the airport comes at six!",
+  "I'm ready to close this chapter and start again in a new city.",
+  "Time for a fresh start, new job, new flat, new me.",
+  "I came off my bike and grazed my arm, the nurse patched it up.",
+  "I tripped on the stairs and cut my knee quite badly.",
+  "In pharmacology we learned the toxic doses of common painkillers.",
+  "My doctor explained the risks of lithium and why I need blood tests.",
+  "The vet gave us tablets for the cat, half a pill twice a day.",
 ];

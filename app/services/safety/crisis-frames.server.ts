@@ -22,7 +22,11 @@ export type CrisisFrame =
   | "death-as-way-out"
   | "burden";
 
-type Frame = { frame: CrisisFrame; patterns: RegExp[]; vetoes: RegExp[] };
+/**
+ * `textVetoes` are read over the whole text: a context that may sit in another sentence ("I'm
+ * ready to go! Bags packed for Lisbon.").
+ */
+type Frame = { frame: CrisisFrame; patterns: RegExp[]; vetoes: RegExp[]; textVetoes?: RegExp[] };
 
 const re = (source: string) => new RegExp(source);
 
@@ -119,8 +123,43 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bhow (?:much|many|long|deep)(?: \w+){0,4} (?:take|need|needs) to (?:drown|bleed out|suffocate)\b`,
       ),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\b(?:dose|amount|number) of (?:${DRUG}|pills|tablets)\b(?: \w+){0,4} (?:becomes?|is|gets|would be|turns) (?:fatal|lethal|deadly)\b`,
+      ),
+      re(
+        String.raw`\b(?:where|when|at what point|at which point) (?:it|they|that|the dose) (?:becomes?|is|gets|turns) (?:fatal|lethal|deadly)\b`,
+      ),
+      re(
+        String.raw`\b(?:fatal|lethal|deadly|enough to die|enough to kill me)\b(?: \w+){0,3} (?:for )?(?:someone|somebody|a person|me|a girl|a guy)? ?(?:my|of my|at my) (?:weight|size|age|height)\b`,
+      ),
+      re(
+        String.raw`\b(?:car|engine|exhaust|charcoal|bbq|barbecue|generator)\b(?: \w+){0,4} (?:closed|shut|sealed|locked) (?:garage|room|bathroom|tent)\b(?: (?:\w+|\|)){0,6} (?:enough|how long|would it take|kill)\b`,
+      ),
+      re(
+        String.raw`\b(?:would|will|could|can) (?:it |that )?kill (?:you|me|someone|a person) in (?:a|the|my) (?:small|closed|sealed|locked|tiny|shut) (?:room|space|bathroom|car|garage)\b`,
+      ),
+      re(
+        String.raw`\bis (?:\d+|ten|twenty|thirty|forty|fifty|sixty|a hundred|a whole bottle of|a box of|a packet of|one packet of|two packets of) (?:\w+ )?(?:${DRUG}|pills|tablets) enough\b`,
+      ),
+      re(String.raw`\b(?:${DRUG}|pills|tablets) enough (?:\| )?or (?:do|would|will) i need more\b`),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\bhow (?:many|much)(?: \w+){0,3} (?:until|before|till) (?:your|my|the|a) (?:liver|heart|kidneys|body|lungs|breathing) (?:gives? out|gives? up|fails?|stops?|shuts? down)\b`,
+      ),
+      re(
+        String.raw`\bhow (?:painful|much does it hurt|long does it take|bad does it hurt) (?:is it )?(?:to )?(?:slit|slash|cut open) (?:your|my|someone s|the) wrists?\b`,
+      ),
     ],
     vetoes: [
+      // Set 5 (docs/decisions/029-crisis-three-categories.md): care of someone else, explained.
+      re(
+        String.raw`\b(?:hospice|palliative|end of life care|the (?:nurse|doctor|pharmacist|vet) (?:explained|told|said)|for my (?:dad|mum|mom|father|mother|gran|grandma|grandad|grandpa|baby|son|daughter|patient))\b`,
+      ),
+      re(String.raw`\b(?:carbon monoxide|co) (?:alarm|detector)s?\b|\b(?:never|do not|dont) mix\b`),
+      re(
+        String.raw`\b(?:for the (?:whole )?(?:trip|holiday|week|month|flight|journey)|to last|a night|per night|each night)\b`,
+      ),
       re(
         String.raw`\b(?:headache|back|pain relief|per day|in a day|a day|safely|safe|prescribed|label|vet|dog|cat|for my (?:back|head|tooth|knee)|vitamin \w|vitamins|supplements?|caffeine|calories)\b`,
       ),
@@ -253,8 +292,22 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:hose|hosepipe|tube|tubing|pipe) (?:for|to|on|onto|into|from) (?:the |my )?(?:car s )?(?:car )?exhaust\b`,
       ),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\b(?:wrote|written|writing|finished|left) (?:the |my )?letters? (?:for|to) (?:my )?(?:parents|mum|mom|dad|family|kids|children|wife|husband|partner|sister|brother|friends)\b(?: (?:\w+|\|)){0,8} (?:under (?:my|the) pillow|in (?:the|my) (?:drawer|desk)|on my (?:desk|bed|pillow)|where (?:they|she|he) will (?:find|see) (?:them|it))\b`,
+      ),
+      re(
+        String.raw`\b(?:close|shut down|delete|sort out|deal with|cancel) (?:everything|it all|all of it|my (?:accounts|stuff|things|phone|socials)) (?:after|afterwards|once i am gone|when i am gone)(?= \||$)`,
+      ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\b(?:beam|rafter|banister|bannister|ceiling hook|hook|door frame|loft hatch|branch)\b(?: \w+){0,6} (?:is |it is |will be )?(?:strong enough|hold my weight|take my weight)\b`,
+      ),
     ],
     vetoes: [
+      re(
+        String.raw`\b(?:swing|hammock|punching bag|shelf|shelves|tv|telly|pull up bar|chin up bar|hanging plants?|lights|fairy lights|loft ladder|bunk bed|aerial silks?|yoga)\b`,
+      ),
       re(
         String.raw`\b(?:for|to hang|to tie|to hold) (?:the |a |my |our )?(?:hammock|tent|boat|swing|bird feeder|feeder|washing|laundry|clothes|garden|plants?|tree house|climbing|camping|dog|horse|moving|towing|tow|curtains?|picture|lights|decorations|gym|skipping|jump rope|kitchen|bathroom|shaving|crafts?|project|hunting|range|class)\b`,
       ),
@@ -385,6 +438,24 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:not|never) (?:planning|going|plan) to be (?:here|around|alive) (?:for|to see|by|at) (?:my birthday|christmas|new year|the new year|next year|much longer|long)\b`,
       ),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\b(?:it was|that was|this is|this was|today was) (?:the|my) (?:real|last|final|proper) goodbye\b`,
+      ),
+      re(String.raw`\bsaid goodbye (?:to \w+ )?like it was (?:normal|nothing|any other day)\b`),
+      re(
+        String.raw`\b(?:peaceful|calm|relieved|at peace|a relief)\b(?: \w+){0,3} knowing (?:when|the date|the day|it will be over soon)\b|\bnot sad anymore (?:\| )?i (?:just |have |finally )?decided\b`,
+      ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\blook after my (?:dog|cat|kids|children|pets?|rabbit|plants|hamster)\b(?: (?:\w+|\|)){0,8} (?:i have made my decision|i made my decision|i have decided|my mind is made up)\b`,
+      ),
+    ],
+    textVetoes: [
+      // Set 5 (decision 029): "I'm ready to go! Bags packed for Lisbon."
+      re(
+        String.raw`\b(?:bags?|suitcases?|luggage|rucksack|backpack) (?:are |is )?(?:all )?packed\b|\bpacked for \w+|\b(?:boarding pass|check in desk|passport)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -458,8 +529,21 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:scraped|scraping|scratched|scratching) my (?:arm|arms|wrist|wrists|leg|legs|skin|thigh|thighs) (?:with|on) (?:the |a |my )?(?:scissors|blade|razor|knife|glass|nails|compass|pin)\b`,
       ),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\b(?:found|saw|noticed|spotted|sees|asked about) (?:the )?(?:marks|cuts|scars|burns|bruises|scratches) on my ${BODY}\b`,
+      ),
+      re(
+        String.raw`\b(?:marks|cuts|scars|burns) on my ${BODY}\b(?: (?:\w+|\|)){0,10} (?:told|tell|said to) (?:\w+ ){0,2}(?:it was|they were|they are|it is) (?:the|my|a|an) (?:cat|dog|kitten|puppy|accident|bramble|rose bush)\b`,
+      ),
+      re(
+        String.raw`\b(?:not eaten|have not eaten|stopped eating|starving myself|not eating)\b(?: \w+){0,4} on purpose\b`,
+      ),
     ],
     vetoes: [
+      re(
+        String.raw`\b(?:eczema|rash|mosquito|bites|allergy|allergic|psoriasis|chickenpox|hives|ramadan|fasting|fast|diet|surgery|operation|blood test)\b`,
+      ),
       re(
         String.raw`\b(?:accident|accidentally|by mistake|fell|tripped|slipped|cooking|chopping|shaving|gardening|bike|climbing|workout|gym|sunburn|sunburnt|oven|iron|tattoo|piercing|haircut|hair)\b`,
       ),
@@ -627,8 +711,47 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bnot see (?:myself|me) (?:getting older|growing old|growing up|living (?:past|to|beyond)|reaching (?:\d+|twenty|thirty|forty|fifty|old age))\b`,
       ),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\b(?:bridge|roof|tracks|train|cliff|ledge|balcony|river|edge|window|motorway|sea)\b(?: \w+){0,8} (?:looks?|seems?|feels?|is looking|starts? to look) (?:\w+ ){0,2}like (?:an? |the )?(?:exit|way out|escape|answer|door|invitation|option|solution)\b`,
+      ),
+      re(
+        String.raw`\b(?:death|dying|not existing|not waking up|being dead) (?:sounds|seems|feels|looks) (?:\w+ )?like (?:a |an )?(?:vacation|holiday|relief|rest|break|escape|gift|release|mercy|reward|paradise|bliss|dream)\b`,
+      ),
+      re(
+        String.raw`\b(?:the )?only (?:reason|thing) (?:i am|keeping me|that keeps me|that is keeping me) (?:still )?(?:alive|breathing|here|around)(?! (?:at|in|on|for|with|because of (?:the|my) (?:job|pension|work)))\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wish|hope|waiting for) (?:my )?(?:body|heart|lungs) to (?:just )?(?:give up|give out|shut down|fail|quit|stop)(?! \w+ing\b)`,
+      ),
+      re(
+        String.raw`\bfinish (?:with )?my (?:own )?life\b|\bmy life is finish\b|\b(?:best|only|right) (?:thing|way|choice|option) (?:is|would be) (?:that )?i (?:finish|end|stop) (?:my life|it all|everything|here(?= \||$)|this world)\b`,
+      ),
+      re(
+        String.raw`\b(?:head|brain|mind|voice|voices) (?:keeps? |keep )?(?:saying|telling me(?: to)?|says|tells me(?: to)?) (?:\| )?(?:just )?(?:do it|jump|step off|step forward|lean forward|let go)\b(?: (?:\w+|\|)){0,6} (?:roof|ledge|edge|bridge|balcony|platform|cliff|tracks|window)\b`,
+      ),
+      re(
+        String.raw`\btake myself out of (?:their|his|her|your|everyone s|the|this|my \w+ s) (?:lives|life|world|picture|equation|way)\b|\b(?:take|taking|took) myself out\b(?! (?:for|to) (?:a |an )?(?:dinner|lunch|breakfast|walk|date|treat|coffee|drink|meal|film|movie))(?: \w+){0,5} for good(?= \||$)`,
+      ),
+      // Preparation told through what comes after, or through waiting to be alone (set 5); here
+      // rather than under means, whose vetoes read "house" and "flat" as moving home.
+      re(
+        String.raw`\b(?:so|then) (?:nobody|no one|noone|they|my \w+) (?:has|have|will have|needs?) to (?:do it|deal with it|clean (?:it|up)|sort it) (?:after|once|when) i am (?:gone|dead|not here)\b`,
+      ),
+      re(
+        String.raw`\b(?:alone|by myself) (?:in|at) (?:the|my) (?:house|flat|home|place)\b(?: (?:\w+|\|)){0,6} (?:go through with it|do it without (?:anyone|anybody|being) (?:stopping|interrupting|finding))\b|\b(?:nobody|no one|noone)(?: is|s)? (?:home|around|in)\b(?: (?:\w+|\|)){0,6} go through with it\b`,
+      ),
+      // Sets 2 and 4, still missed after the retraining of decision 029 (tuning material).
+      re(
+        String.raw`\b(?:sleeping|sleep|to sleep|resting|rest) forever (?:sounds|seems|feels|would be|would feel) (?:\w+ )?(?:perfect|nice|good|lovely|amazing|great|like heaven|peaceful|better|like a relief)\b`,
+      ),
+      re(
+        String.raw`\b(?:fall|go|drift off) (?:to )?(?:asleep|sleep) and (?:stay asleep|never wake up|not wake up)\b(?! (?:until|till|for|all|through))`,
+      ),
     ],
     vetoes: [
+      re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
+      re(String.raw`\b(?:fire|emergency|motorway|highway) exit\b|\bexit (?:sign|ramp|junction)\b`),
       re(
         String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
       ),
@@ -695,6 +818,13 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:less stressed|happier|better off|relieved|fine) if i (?:was|were) not (?:here|around)\b`,
       ),
       re(String.raw`\bstop being a burden (?:forever|for good|permanently)\b`),
+      // Set 5, tuned against since docs/decisions/029-crisis-three-categories.md.
+      re(
+        String.raw`\bsuch a burden (?:that )?(?:even )?(?:\w+ ){0,3}(?:would be|will be|is) (?:happier|better off|relieved|fine)\b`,
+      ),
+      re(
+        String.raw`\b(?:happier|better off|better|relieved) (?:without|w o|wo) (?:you|me)\b(?: (?:\w+|\|)){0,6} (?:fix|sort|change|solve) (?:that|this|it) (?:soon|tonight|for good)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -718,11 +848,14 @@ export function matchCrisisFrame(
   text: string,
   normalise: (sentence: string) => string,
 ): CrisisFrame | null {
+  const whole = normalise(text);
+  const textVetoed = (frame: Frame) => frame.textVetoes?.some((veto) => veto.test(whole)) ?? false;
   for (const sentence of sentences(text)) {
     const normalised = normalise(sentence);
     if (!normalised) continue;
     for (const frame of FRAMES) {
       if (!frame.patterns.some((pattern) => pattern.test(normalised))) continue;
+      if (textVetoed(frame)) continue;
       if (!overridesVeto(normalised) && frame.vetoes.some((veto) => veto.test(normalised))) {
         continue;
       }
@@ -731,9 +864,8 @@ export function matchCrisisFrame(
   }
   // Some signs span sentences ("Sorry for everything. I love you all. Goodbye."): the whole
   // text is tried too, with each frame's vetoes read over the whole text.
-  const whole = normalise(text);
   for (const frame of FRAMES) {
-    if (!frame.patterns.some((pattern) => pattern.test(whole))) continue;
+    if (!frame.patterns.some((pattern) => pattern.test(whole)) || textVetoed(frame)) continue;
     if (!overridesVeto(whole) && frame.vetoes.some((veto) => veto.test(whole))) continue;
     return frame.frame;
   }

@@ -6,7 +6,7 @@ import {
   whenSentenceModelSettles,
 } from "~/services/ai/sentence-embeddings.server";
 
-import { aboutOthersOnly } from "./crisis-attribution.server";
+import { attributeCrisis } from "./crisis-attribution.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
@@ -15,9 +15,11 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  * The crisis screen in tiers (docs/architecture.md#ai-engines-and-crisis-safety), always local and
  * before any model:
  * 1. rules and 2. semantic frames (`screenForCrisis`, synchronous): a hit is a crisis, answered
- *    with the full crisis response, unless every sentence they match is about someone else (a
- *    friend's attempt, a death by suicide, the news, a novel: crisis-attribution.server.ts,
- *    decision 028), which is a check-in ("about: others");
+ *    with the full crisis response, unless every sentence they match is about someone else
+ *    (crisis-attribution.server.ts): someone the writer knows (a friend's attempt, a death by
+ *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
+ *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
+ *    lets the embedding tier decide (decision 029);
  * 3. the embedding tier: each sentence is embedded in the sentence-model worker, then scored by a
  *    classifier trained on labelled sentences (crisis-classifier.server.ts, decision 026) and
  *    compared with a labelled bank (crisis-bank.ts, nearest neighbours with a margin); a hit of
@@ -167,15 +169,18 @@ export async function screenCrisisTiers(
 ): Promise<TieredScreening> {
   const text = readingForm(written);
   const rules = screenForCrisis(text);
-  if (rules.crisis) {
+  const attribution = rules.crisis ? attributeCrisis(text) : null;
+  if (rules.crisis && attribution !== "distant") {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
-    if (!aboutOthersOnly(text)) return { level: "crisis", tier, reason: rules.reason };
-    // Someone else's attempt, a loss, a report: the check-in, unless moderation (or the writer's
-    // own words elsewhere, which the rules would have matched) says more.
+    if (attribution === "writer") return { level: "crisis", tier, reason: rules.reason };
+    // Someone the writer knows: the check-in, unless moderation (or the writer's own words
+    // elsewhere, which the rules would have matched) says more.
     const moderation = moderate ? await moderate(text).catch((): CrisisLevel => "none") : "none";
     if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
     return { level: "check-in", tier, reason: rules.reason, about: "others" };
   }
+  // No rule or frame hit, or only about nobody the writer knows (a novel, the news, a stranger, a
+  // course: decision 029): the embedding tier and moderation decide.
   const [embedding, moderation] = await Promise.all([
     embeddingTierHit(text, waitMs).catch(() => null),
     moderate ? moderate(text).catch((): CrisisLevel => "none") : Promise.resolve("none" as const),

@@ -280,8 +280,11 @@ const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|bur
 /** What follows an accidental injury: "hurt myself at the gym", "cut myself shaving". */
 const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
-/** Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing". */
-const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch))\b`;
+/**
+ * Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing", "die if
+ * she doesn't get concert tickets" (set 5, docs/decisions/029-crisis-three-categories.md).
+ */
+const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch)| if (?:\w+ ){1,2}(?:does|do|did|can) not get (?:\w+ ){0,2}(?:tickets?|seats?|merch|a table|the album|the reservation))\b`;
 
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
@@ -365,6 +368,14 @@ const RISK_FAMILIES: Family[] = [
     why: "The words suicide and suicidal, in their many spellings, outside clearly impersonal uses.",
     patterns: [
       re(String.raw`\bsuicidal\b`),
+      // Someone the writer knows: "my brother's friend jumped from a bridge", "Dad keeps saying
+      // he's a burden" (set 5; attributed to others, a check-in: decision 029).
+      re(
+        String.raw`\b(?:friend|bestie|mate|sister|brother|cousin|classmate|colleague|coworker|son|daughter|uncle|aunt|dad|mum|mom|father|mother|boyfriend|girlfriend|partner|husband|wife|neighbour|neighbor|student)s?(?: \w+)? (?:jumped|threw (?:himself|herself|themselves)) (?:from|off|in front of) (?:a|the) (?:bridge|building|roof|rooftop|tower|car park|balcony|overpass|train|bus)\b(?! (?:\w+ )?(?:into|for a dare|for fun))`,
+      ),
+      re(
+        String.raw`\b(?:keeps? saying|keep saying|keeps? telling me|keep telling me|says|said|told me|tells me|texted me|texted|messaged me|wrote) (?:that )?(?:he|she|they) (?:is|are|was|were) (?:just |only )?(?:a burden|better off dead|better off gone|a waste of space)\b`,
+      ),
       // Not: a film, a campaign, car doors, a risky plan, sports drills ("we ran suicides").
       re(
         String.raw`\b(?<!(?:run|ran|running|do|did|doing) )suicides?\b(?! (?:squad|prevention|awareness|doors?|rates?|statistics|research|missions?|runs?|drills?|sprints?|squeeze|king|blonde|bombers?|bombings?|attacks?|vests?)\b)`,
@@ -529,7 +540,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:stockpiling|stockpiled|hoarding|hoarded|saving up|stashing|stashed|collecting) (?:${POSSESSIVE} |some |enough )?(?:pills|meds|tablets|medication|painkillers|sleeping pills)\b`,
       ),
       re(
-        String.raw`\b(?<!(?:in an|treat an|treating an|reverse an|reversing an|survive an|with an) )overdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training| response| responses| courses?)\b`,
+        String.raw`\b(?<!(?:in an|treat an|treating an|reverse an|reversing an|survive an|with an) )overdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training| response| responses| courses?| risks?| warnings?| symptoms| signs)\b`,
       ),
       re(
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
