@@ -225,8 +225,8 @@ it("reports the crisis screen's recall and false alarms", async () => {
       for (const v of safe5.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
     }
   }
-  // Set 6 (decision 029): written independently and measured once by the lead. Read only with
-  // CRISIS_SET6=1, and only its counts are printed, never its texts; absent until it is handed over.
+  // Set 6 (decision 029): written by another author, measured twice as counts (before and after
+  // decision 029; figures in the decision). Read only with CRISIS_SET6=1, counts only.
   if (process.env.CRISIS_SET6) {
     const file = "tests/fixtures/crisis-held-out-6.json";
     if (!existsSync(file)) {
