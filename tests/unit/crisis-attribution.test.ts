@@ -33,6 +33,10 @@ describe("attribution of a crisis match", () => {
     "My flatmate texted me 'I want to die' at 3am and hasn't answered since.",
     "Mum keeps telling me she's a burden to all of us now that she can't walk.",
     "My cousin jumped off the car park roof last spring. We still don't talk about it.",
+    // Set 6 (decision 029): someone the writer teaches, treats or coaches is known to them, even
+    // when the words are in a poem ("poem" alone reads as a story).
+    "One of my students wrote a poem about wanting to disappear forever and wanting to die. Do I tell the school counsellor?",
+    "One of my patients told me today that she wants to kill herself.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);

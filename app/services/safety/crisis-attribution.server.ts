@@ -97,7 +97,7 @@ const RELAPSE =
 
 /** Someone the writer knows, by the writer's tie to them ("my uncle", "our neighbour's son"). */
 const KNOWN =
-  /\b(?:my|our) (?:\w+ ){0,2}(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b/;
+  /\b(?:my|our) (?:\w+ ){0,2}(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|pupil|patient|client|mentee|teammate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b/;
 
 /**
  * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;
