@@ -223,6 +223,15 @@ test("Allow browser notifications asks only on click and saves this browser as a
     });
   });
   await cdp.send("ServiceWorker.enable");
+  // A push delivered while the worker is still activating is dropped (a CI run lost the first
+  // one): deliver only once it is active.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    if (worker.state === "activated") return;
+    await new Promise<void>((resolve) =>
+      worker.addEventListener("statechange", () => worker.state === "activated" && resolve()),
+    );
+  });
   const deliver = async (message: Record<string, string>) =>
     cdp.send("ServiceWorker.deliverPushMessage", {
       origin: baseURL!,
