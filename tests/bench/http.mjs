@@ -94,17 +94,17 @@ function run(options) {
   });
 }
 
+/** A row's request headers, as a browser on this site sends them. */
+function requestHeaders(row, cookie) {
+  return { ...BROWSER, ...(row.anonymous ? {} : { Cookie: cookie }), Origin: base, ...row.headers };
+}
+
 /** One request on its own: its size and the SQL statements it ran; then its CPU time. */
 async function probe(row, cookie) {
   const send = () =>
     fetch(base + row.path, {
       method: row.method ?? "GET",
-      headers: {
-        ...BROWSER,
-        ...(row.anonymous ? {} : { Cookie: cookie }),
-        Origin: base,
-        ...row.headers,
-      },
+      headers: requestHeaders(row, cookie),
       body: row.body,
     });
   const before = await statements();
@@ -136,12 +136,7 @@ function cannonOptions(row, cookie, extra) {
   return {
     url: base + row.path,
     method: row.method ?? "GET",
-    headers: {
-      ...BROWSER,
-      ...(row.anonymous ? {} : { Cookie: cookie }),
-      Origin: base,
-      ...row.headers,
-    },
+    headers: requestHeaders(row, cookie),
     body: row.body,
     duration: DURATION,
     connections: CONNECTIONS,
@@ -173,12 +168,7 @@ async function steady(row, cookie) {
         {
           agent,
           method: row.method ?? "GET",
-          headers: {
-            ...BROWSER,
-            ...(row.anonymous ? {} : { Cookie: cookie }),
-            Origin: base,
-            ...row.headers,
-          },
+          headers: requestHeaders(row, cookie),
           timeout: 10_000,
         },
         (response) => {
