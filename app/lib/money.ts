@@ -23,15 +23,19 @@ export function currencyDigits(currency: string) {
   return digits;
 }
 
-/** "9.99" USD → 999; null when the text is not a plain non-negative decimal for that currency. */
+/**
+ * "9.99" USD → 999; null when the text is not a plain non-negative decimal for that currency, or
+ * when its minor units would not be an exact integer (beyond 2^53).
+ */
 export function parseMinorUnits(value: string, currency: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(value.trim());
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(value.trim());
   if (!match) return null;
   const digits = currencyDigits(currency);
   const fraction = match[2] ?? "";
   if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits))) return null;
   const padded = fraction.slice(0, digits).padEnd(digits, "0");
-  return Number(match[1]) * 10 ** digits + (padded ? Number(padded) : 0);
+  const minor = Number(match[1]) * 10 ** digits + (padded ? Number(padded) : 0);
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** 999 USD → "9.99": the decimal string PayPal expects. */

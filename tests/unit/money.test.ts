@@ -18,6 +18,13 @@ describe("money in minor units", () => {
       expect(parseMinorUnits(bad, "USD")).toBeNull();
     }
     expect(parseMinorUnits("12.5", "JPY")).toBeNull();
+    // Too large to be an exact number of minor units.
+    expect(parseMinorUnits("999999999999999", "KWD")).toBeNull();
+  });
+
+  it("reads a trillion yen, which has thirteen digits before any point", () => {
+    // A property-test counterexample in CI: the parser allowed twelve digits whatever the currency.
+    expect(parseMinorUnits("1000000000000", "JPY")).toBe(10 ** 12);
   });
 
   it("turns minor units back into the exact decimal and formats them with Intl", () => {
