@@ -13,8 +13,9 @@ import {
 
 /**
  * Link tokens travel in the URL path, so an access log (a proxy's, or server.mjs's with
- * LOG_REQUESTS=1) may record them: each is single-use (cleared when spent), a newer one replaces the older, a reset link also dies at the
- * next successful login, and a reset link lives only half an hour (README, "Email links").
+ * LOG_REQUESTS=1) may record them: each is single-use (cleared when spent), a newer one replaces
+ * the older, a reset link also dies at the next successful login, and a reset link lives only half
+ * an hour (README, "Email links").
  */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;

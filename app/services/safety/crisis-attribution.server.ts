@@ -1,4 +1,9 @@
-import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./crisis.server";
+import {
+  normaliseForScreening,
+  PEOPLE_THE_WRITER_KNOWS,
+  screenForCrisis,
+  type CrisisReason,
+} from "./crisis.server";
 
 /**
  * Whose risk a rule or frame hit is about (docs/decisions/028-crisis-third-party.md,
@@ -96,8 +101,9 @@ const RELAPSE =
   /\bi (?:\w+ ){0,2}(?:relapsed|started again|started doing it again|did it again|am doing it again|have been doing it again|cut again|hurt myself again)\b|\bi (?:\w+ ){0,3}again (?:last night|tonight|today|yesterday|this week)\b/;
 
 /** Someone the writer knows, by the writer's tie to them ("my uncle", "our neighbour's son"). */
-const KNOWN =
-  /\b(?:my|our) (?:\w+ ){0,2}(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|pupil|patient|client|mentee|teammate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b/;
+const KNOWN = new RegExp(
+  String.raw`\b(?:my|our) (?:\w+ ){0,2}${PEOPLE_THE_WRITER_KNOWS}s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b`,
+);
 
 /**
  * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;

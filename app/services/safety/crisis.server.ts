@@ -286,6 +286,12 @@ const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lif
  */
 const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch)| if (?:\w+ ){1,2}(?:does|do|did|can) not get (?:\w+ ){0,2}(?:tickets?|seats?|merch|a table|the album|the reservation))\b`;
 
+/**
+ * The ties by which a writer names someone they know ("friend", "uncle", "flatmate"), one source
+ * for the rules and for the attribution of a hit to someone else (crisis-attribution.server.ts).
+ */
+export const PEOPLE_THE_WRITER_KNOWS = String.raw`(?:friend|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|pupil|patient|client|mentee|teammate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)`;
+
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
 
@@ -371,7 +377,7 @@ const RISK_FAMILIES: Family[] = [
       // Someone the writer knows: "my brother's friend jumped from a bridge", "Dad keeps saying
       // he's a burden" (set 5; attributed to others, a check-in: decision 029).
       re(
-        String.raw`\b(?:friend|bestie|mate|sister|brother|cousin|classmate|colleague|coworker|son|daughter|uncle|aunt|dad|mum|mom|father|mother|boyfriend|girlfriend|partner|husband|wife|neighbour|neighbor|student)s?(?: \w+)? (?:jumped|threw (?:himself|herself|themselves)) (?:from|off|in front of) (?:a|the) (?:bridge|building|roof|rooftop|tower|car park|balcony|overpass|train|bus)\b(?! (?:\w+ )?(?:into|for a dare|for fun))`,
+        String.raw`\b${PEOPLE_THE_WRITER_KNOWS}s?(?: \w+)? (?:jumped|threw (?:himself|herself|themselves)) (?:from|off|in front of) (?:a|the) (?:bridge|building|roof|rooftop|tower|car park|balcony|overpass|train|bus)\b(?! (?:\w+ )?(?:into|for a dare|for fun))`,
       ),
       re(
         String.raw`\b(?:keeps? saying|keep saying|keeps? telling me|keep telling me|says|said|told me|tells me|texted me|texted|messaged me|wrote) (?:that )?(?:he|she|they) (?:is|are|was|were) (?:just |only )?(?:a burden|better off dead|better off gone|a waste of space)\b`,
