@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { systemSettings } from "#db/schema";
 import { env } from "~/env.server";
 import { DEFAULT_ASSISTANT_NAME } from "~/lib/site";
@@ -101,14 +102,17 @@ export function getAiSettings(): AiSettings {
   };
 }
 
+/** One saved setting by key, prepared once: the assistant's name is read by every chat screen. */
+const savedSetting = oncePerConnection((database) =>
+  database
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, sql.placeholder("key")))
+    .prepare(),
+);
+
 export function getAssistantName() {
-  return (
-    db()
-      .select({ value: systemSettings.value })
-      .from(systemSettings)
-      .where(eq(systemSettings.key, KEYS.assistantName))
-      .get()?.value || DEFAULT_ASSISTANT_NAME
-  );
+  return savedSetting().get({ key: KEYS.assistantName })?.value || DEFAULT_ASSISTANT_NAME;
 }
 
 /** For the admin screen: everything but the key, which is only described (masked, where from). */

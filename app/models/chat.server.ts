@@ -8,7 +8,7 @@ import { getAssistantName } from "~/models/ai-settings.server";
 import { aiDailyLimitMessage } from "~/lib/limits";
 import { createJournalEntry, findMemoriesFor } from "~/models/journal.server";
 import {
-  aiReplyAllowance,
+  aiRepliesUsed,
   LimitError,
   reserveAiReply,
   subjectId,
@@ -59,13 +59,9 @@ export function clearConversation(userId: number, forDay: ConversationDay = null
  * latest analysis, whether to show crisis help. After a crisis reply there is no analysis: its
  * routine suggestions are not what the person needs then.
  */
-export function getChatPanel(
-  person: LimitSubject,
-  timeZone: string,
-  forDay: ConversationDay = null,
-) {
+export function getChatPanel(person: LimitSubject, forDay: ConversationDay = null) {
   const userId = subjectId(person);
-  const replies = aiReplyAllowance(person, timeZone);
+  const replies = aiRepliesUsed(person);
   return {
     /** Set when today's AI replies are used up (the composer stays: crisis replies are free). */
     aiLimit: replies.reached ? aiDailyLimitMessage(replies.max!) : null,

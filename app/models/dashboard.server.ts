@@ -49,7 +49,7 @@ export function getDashboardCards({
   return {
     journal: {
       // A past day shows that day's own conversation, never today's.
-      ...getChatPanel(person, timezone, isToday ? null : day),
+      ...getChatPanel(person, isToday ? null : day),
       tab,
       day,
       isToday,

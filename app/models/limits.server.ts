@@ -1,5 +1,6 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { journalEntries, userUsage, users } from "#db/schema";
 import { dayRange, todayKey } from "~/lib/local-day";
 import {
@@ -136,17 +137,39 @@ function nextLocalMidnight(timeZone: string, now: Date) {
  * (the local midnight after the first reply of the day); a count whose reset has passed is 0.
  */
 export function aiReplyAllowance(subject: LimitSubject, timeZone: string, now = new Date()) {
+  const { max, used, reached, resetsAt } = aiRepliesUsed(subject, now);
+  return {
+    max,
+    used,
+    remaining: max === null ? null : Math.max(0, max - used),
+    reached,
+    resetsAt: resetsAt ?? nextLocalMidnight(timeZone, now),
+  };
+}
+
+/** The person's usage row, prepared once: every chat screen reads it. */
+const usageOf = oncePerConnection((database) =>
+  database
+    .select()
+    .from(userUsage)
+    .where(eq(userUsage.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+/**
+ * The count behind {@link aiReplyAllowance}, for screens that only say whether the limit is
+ * reached: `resetsAt` is null when no count is running (nothing used since the last reset).
+ */
+export function aiRepliesUsed(subject: LimitSubject, now = new Date()) {
   const max = limitsOf(subject, now).aiResponsesPerDay;
-  const userId = subjectId(subject);
-  const row = db().select().from(userUsage).where(eq(userUsage.userId, userId)).get();
+  const row = usageOf().get({ userId: subjectId(subject) });
   const current = row?.aiResponsesResetDate && row.aiResponsesResetDate > now;
   const used = current ? row.aiResponsesCount : 0;
   return {
     max,
     used,
-    remaining: max === null ? null : Math.max(0, max - used),
     reached: max !== null && used >= max,
-    resetsAt: current ? row.aiResponsesResetDate! : nextLocalMidnight(timeZone, now),
+    resetsAt: current ? row.aiResponsesResetDate! : null,
   };
 }
 

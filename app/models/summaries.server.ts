@@ -3,6 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { oncePerConnection } from "#db/prepared";
 import { journalEntries, moods, summaries, weeklySummaries } from "#db/schema";
 import {
   addDaysToKey,
@@ -32,16 +33,9 @@ export function currentWeek(timezone: string, now = new Date()) {
   return { weekStart, weekEnd: addDaysToKey(weekStart, 6) };
 }
 
-/**
- * The person's latest weekly summary, as the dashboard's Weekly Insights card and
- * `GET /api/summary/{userId}` show it: this week's; until this week has one (a Monday before any
- * entry, or after this week's only entry or mood was deleted), the most recent earlier week's,
- * with that week's range. `isCurrentWeek` says which; `summary` is null only when the person has
- * no summary at all.
- */
-export function getWeeklyInsightsCard(userId: number, timezone: string, now = new Date()) {
-  const week = currentWeek(timezone, now);
-  const latest = db()
+/** The latest summary with content starting on or before a week, prepared once (the dashboard reads it). */
+const latestSummary = oncePerConnection((database) =>
+  database
     .select({
       weekStart: weeklySummaries.weekStart,
       topEmotions: weeklySummaries.topEmotions,
@@ -51,14 +45,26 @@ export function getWeeklyInsightsCard(userId: number, timezone: string, now = ne
     .from(weeklySummaries)
     .where(
       and(
-        eq(weeklySummaries.userId, userId),
-        lte(weeklySummaries.weekStart, week.weekStart),
+        eq(weeklySummaries.userId, sql.placeholder("userId")),
+        lte(weeklySummaries.weekStart, sql.placeholder("weekStart")),
         hasContent,
       ),
     )
     .orderBy(desc(weeklySummaries.weekStart))
     .limit(1)
-    .get();
+    .prepare(),
+);
+
+/**
+ * The person's latest weekly summary, as the dashboard's Weekly Insights card and
+ * `GET /api/summary/{userId}` show it: this week's; until this week has one (a Monday before any
+ * entry, or after this week's only entry or mood was deleted), the most recent earlier week's,
+ * with that week's range. `isCurrentWeek` says which; `summary` is null only when the person has
+ * no summary at all.
+ */
+export function getWeeklyInsightsCard(userId: number, timezone: string, now = new Date()) {
+  const week = currentWeek(timezone, now);
+  const latest = latestSummary().get({ userId, weekStart: week.weekStart });
   if (!latest) return { ...week, isCurrentWeek: true, summary: null };
   const { weekStart, ...summary } = latest;
   return {

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: `Chat | ${PRODUCT_NAME}` }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const timezone = timezoneForRequest(userId, request);
-  return { ...getChatPanel(userId, timezone), day: todayKey(timezone) };
+  return { ...getChatPanel(userId), day: todayKey(timezone) };
 }
 
 /** The same conversation as the dashboard's Chat tab, with the whole page to itself. */
