@@ -97,12 +97,13 @@ export function ChartTable({
         className="mt-2 max-h-72 overflow-auto rounded-lg border border-line"
         version={JSON.stringify([caption, headers, rows])}
       >
-        <table className="w-full text-left">
+        {/* Cell padding is set once on the table: tables of a year repeat it hundreds of times. */}
+        <table className="w-full text-left [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-1.5">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
             <tr>
               {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-1.5 font-semibold">
+                <th key={header} scope="col" className="font-semibold">
                   {header}
                 </th>
               ))}
@@ -113,13 +114,11 @@ export function ChartTable({
               <tr key={i}>
                 {row.map((cell, j) =>
                   j === 0 ? (
-                    <th key={j} scope="row" className="px-3 py-1.5 font-normal">
+                    <th key={j} scope="row" className="font-normal">
                       {cell}
                     </th>
                   ) : (
-                    <td key={j} className="px-3 py-1.5">
-                      {cell}
-                    </td>
+                    <td key={j}>{cell}</td>
                   ),
                 )}
               </tr>

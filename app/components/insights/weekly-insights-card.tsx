@@ -109,14 +109,10 @@ function TagList({ items, empty }: { items: string[]; empty: string }) {
     return <p className="mt-1 text-sm text-muted">{empty}</p>;
   }
   return (
-    <ul className="mt-1 flex flex-wrap gap-1.5">
+    // Each tag's pill look is set once on the list (a year of summaries repeats it for every tag).
+    <ul className="mt-1 flex flex-wrap gap-1.5 *:rounded-full *:bg-brand-50 *:px-2.5 *:py-0.5 *:text-xs *:font-medium *:text-brand-800 *:capitalize dark:*:bg-brand-900 dark:*:text-brand-100">
       {items.map((item) => (
-        <li
-          key={item}
-          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 capitalize dark:bg-brand-900 dark:text-brand-100"
-        >
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { LimitNotice } from "~/components/limits/limit-notice";
 import { CrisisResources } from "~/components/safety/crisis-resources";
@@ -49,23 +48,11 @@ function Bubble({
   children: React.ReactNode;
 }) {
   return (
-    <li className={clsx("flex", fromAi ? "justify-start" : "justify-end")}>
-      <div
-        className={clsx(
-          "max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap",
-          fromAi
-            ? "rounded-bl-sm bg-surface-muted text-slate-900 dark:text-slate-100"
-            : "rounded-br-sm bg-brand-700 text-white",
-        )}
-      >
-        <p
-          className={clsx(
-            "mb-1 text-xs font-semibold",
-            fromAi ? "text-brand-800 dark:text-brand-200" : "text-brand-100",
-          )}
-        >
-          {name}
-        </p>
+    // The bubble's look is a pair of classes in app/tailwind.css: a conversation repeats it for
+    // every message, and one short name per bubble keeps the page light.
+    <li className={fromAi ? "chat-bubble-ai" : "chat-bubble-you"}>
+      <div>
+        <p>{name}</p>
         {children}
       </div>
     </li>
