@@ -3,6 +3,8 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { StaticMarkupRenderer } from "~/components/ui/static-markup";
+import { renderStaticMarkup } from "~/services/static-markup-cache.server";
 import type { CspExtra } from "~/lib/csp";
 import { signInFormTargets } from "~/services/oidc.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
@@ -73,12 +75,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          nonce={nonce}
-          abortDelay={streamTimeout}
-        />
+        <StaticMarkupRenderer.Provider value={renderStaticMarkup}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            nonce={nonce}
+            abortDelay={streamTimeout}
+          />
+        </StaticMarkupRenderer.Provider>
       </NonceProvider>,
       {
         nonce,

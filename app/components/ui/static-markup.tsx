@@ -1,12 +1,21 @@
-import { useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 
 const neverChanges = () => () => {};
+
+/**
+ * Given by entry.server.tsx only: renders a StaticMarkup's children to HTML, reusing the HTML of
+ * an earlier request with the same key (app/services/static-markup-cache.server.ts). The browser
+ * has no provider and renders the children itself.
+ */
+export const StaticMarkupRenderer = createContext<
+  ((key: string, children: ReactNode) => string) | null
+>(null);
 
 /**
  * Markup with nothing to do in the browser (a chart's shapes, a table of its numbers), left as
  * the server sent it instead of hydrated element by element (docs/architecture.md#performance).
  *
- * The server renders the children. While the page hydrates, React meets an element whose content
+ * The server renders the children, once for each version (StaticMarkupRenderer). While the page hydrates, React meets an element whose content
  * is `dangerouslySetInnerHTML` and keeps the server's content without walking it. Later renders
  * keep it too while `version` (a string that changes whenever the children would) stays the same;
  * a new `version` (another period, a mood just recorded) renders the children in the browser from
@@ -23,8 +32,9 @@ export function StaticMarkup({
   as?: "div" | "g";
   className?: string;
   version: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
+  const renderOnServer = useContext(StaticMarkupRenderer);
   // The server snapshot (true) is what the server and a hydrating render read; a render in the
   // browser that hydrates nothing reads false.
   const hydrating = useSyncExternalStore(
@@ -37,6 +47,10 @@ export function StaticMarkup({
   );
   // Once the data has changed the server's markup is gone for good, even if the data comes back
   // to what it was (back to the first period): from then on the children are rendered.
+  if (renderOnServer) {
+    const html = renderOnServer(`${Tag}\u0000${className ?? ""}\u0000${version}`, children);
+    return <Tag key="server" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   if (hydratedVersion !== null && hydratedVersion !== version) setHydratedVersion(null);
   if (hydratedVersion !== null && hydratedVersion === version) {
     return (
