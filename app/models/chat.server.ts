@@ -82,7 +82,6 @@ function readConversationPanel(userId: number, forDay: ConversationDay) {
       content: m.content,
       isAiResponse: m.isAiResponse,
       crisisReply: m.isAiResponse && m.crisis,
-      createdAt: m.createdAt.toISOString(),
     })),
     analysis: latestReply && !latestReply.crisis ? (latestReply.analysis ?? null) : null,
     crisis: messages.some((m) => m.crisis),

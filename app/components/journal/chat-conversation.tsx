@@ -19,7 +19,6 @@ export type ChatMessageView = {
   isAiResponse: boolean;
   /** A reply to crisis language: no follow-up chips after it. */
   crisisReply: boolean;
-  createdAt: string;
 };
 
 export type ChatConversationProps = {
