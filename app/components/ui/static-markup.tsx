@@ -15,13 +15,15 @@ export const StaticMarkupRenderer = createContext<
  * Markup with nothing to do in the browser (a chart's shapes, a table of its numbers), left as
  * the server sent it instead of hydrated element by element (docs/architecture.md#performance).
  *
- * The server renders the children, once for each version (StaticMarkupRenderer). While the page hydrates, React meets an element whose content
- * is `dangerouslySetInnerHTML` and keeps the server's content without walking it. Later renders
- * keep it too while `version` (a string that changes whenever the children would) stays the same;
- * a new `version` (another period, a mood just recorded) renders the children in the browser from
- * then on. A copy mounted in the browser (a page reached by client navigation) renders its
- * children at once.
- * Only for markup without event handlers, state or links: those would never be hydrated.
+ * `version` must name everything the children show: the server renders them once per element,
+ * class and version and reuses that HTML for every page, anyone's, with the same three
+ * (StaticMarkupRenderer, docs/decisions/033-rendered-markup-cache-and-lighter-markup.md). While
+ * the page hydrates, React meets an element whose content is `dangerouslySetInnerHTML` and keeps
+ * the server's content without walking it. Later renders keep it too while `version` stays the
+ * same; a new `version` (another period, a mood just recorded) renders the children in the
+ * browser from then on. A copy mounted in the browser (a page reached by client navigation)
+ * renders its children at once.
+ * Only for markup without event handlers, state, context or links: those would never be hydrated.
  */
 export function StaticMarkup({
   as: Tag = "div",
