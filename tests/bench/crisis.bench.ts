@@ -6,6 +6,7 @@ import heldOut from "#tests/fixtures/crisis-held-out-2.json";
 import heldOut3 from "#tests/fixtures/crisis-held-out-3.json";
 import heldOut4 from "#tests/fixtures/crisis-held-out-4.json";
 import heldOut5 from "#tests/fixtures/crisis-held-out-5.json";
+import heldOut6 from "#tests/fixtures/crisis-held-out-6.json";
 import { whenSentenceModelSettles, embedSentences } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
@@ -19,8 +20,8 @@ import {
 
 /**
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
- * consumed held-out sets, (with CRISIS_SET5=1) set 5, and (with CRISIS_SET6=1, counts only)
- * held-out set 6 when its file is there (docs/decisions/019-sentence-embeddings.md,
+ * consumed held-out sets, (with CRISIS_SET5=1 or CRISIS_SET6=1) sets 5 and 6, and (with
+ * CRISIS_SET7=1, counts only) held-out set 7 when its file is there (docs/decisions/019-sentence-embeddings.md,
  * docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md,
  * docs/decisions/029-crisis-three-categories.md). For each set it prints the answer texts get: the
  * full crisis response, the check-in, or nothing, per category: the writer's own risk (any
@@ -29,7 +30,8 @@ import {
  * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
  * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
  * printed, never asserted:  npm run bench:crisis   (env CRISIS_DETAILS=1 lists the tuning set's
- * and, with CRISIS_SET5=1, set 5's misses and false alarms; set 6 is only ever counted).
+ * and, with CRISIS_SET5=1 or CRISIS_SET6=1, their misses and false alarms; set 7 is only ever
+ * counted).
  */
 process.env.SEMANTIC_MEMORY = "on";
 
@@ -126,7 +128,7 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
   }
   summary(crisis, safe, others);
   if (process.env.CRISIS_DETAILS && !name.startsWith("Tuning")) {
-    // Consumed sets only: the held-out set 6 is never passed to report().
+    // Consumed sets only: held-out set 7 is never passed to report().
     for (const v of crisis.filter((v) => !any(v))) console.log(`  MISS  ${v.text}`);
   }
 }
@@ -151,6 +153,34 @@ function summary(crisis: Verdict[], safe: Verdict[], others: Verdict[]) {
       `  decision 028's count, any response on safe + others: ${pct(both.filter(any).length, both.length)} [full ${pct(both.filter(full).length, both.length)}]`,
     );
   }
+}
+
+/** A held-out set's counts by tier and answer, never its texts. */
+async function countHeldOut(set: number, bank: { crisis: number[][]; safe: number[][] }) {
+  const file = `tests/fixtures/crisis-held-out-${set}.json`;
+  if (!existsSync(file)) {
+    console.log(`\nCRISIS_SET${set}=1 but ${file} is not there: set ${set} skipped.`);
+    return;
+  }
+  const texts = JSON.parse(readFileSync(file, "utf8")) as Partial<
+    Record<"crisis" | "others" | "safe", string[]>
+  >;
+  const crisis = await verdicts(texts.crisis ?? [], bank);
+  const others = await verdicts(texts.others ?? [], bank);
+  const safe = await verdicts(texts.safe ?? [], bank);
+  console.log(
+    `\nHELD-OUT set ${set} (counts only): ${crisis.length} crisis, ${others.length} about someone else, ${safe.length} safe`,
+  );
+  for (const [label, hit] of [
+    ["rules+frames", (v: Verdict) => v.rules || v.frames],
+    ["embedding tier", (v: Verdict) => v.embedding],
+    ["all tiers", any],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
+    );
+  }
+  summary(crisis, safe, others);
 }
 
 it("reports the crisis screen's recall and false alarms", async () => {
@@ -207,52 +237,37 @@ it("reports the crisis screen's recall and false alarms", async () => {
     await verdicts(heldOut4.crisis, bank),
     await verdicts(heldOut4.safe, bank),
   );
-  // Set 5 was measured once under decision 028 and is now tuned and trained on (decision 029);
-  // it is still read only when asked (CRISIS_SET5=1). CRISIS_DETAILS=1 also lists its misses,
-  // its others' texts that do not get the check-in, and its false alarms.
-  if (process.env.CRISIS_SET5) {
-    const crisis5 = await verdicts(heldOut5.crisis, bank);
-    const others5 = await verdicts(heldOut5.others, bank);
-    const safe5 = await verdicts(heldOut5.safe, bank);
-    report("Fifth held-out set (tuned and trained on since decision 029)", crisis5, safe5, others5);
+  // Set 5 was measured once under decision 028 and is tuned and trained on since decision 029;
+  // set 6 was measured twice as counts under decision 029 and is tuned and trained on since
+  // decision 032. Each is read only when asked (CRISIS_SET5=1, CRISIS_SET6=1); CRISIS_DETAILS=1
+  // also lists its misses, its others' texts that do not get the check-in, and its false alarms.
+  for (const [set, texts] of [
+    [5, heldOut5],
+    [6, heldOut6],
+  ] as const) {
+    if (!process.env[`CRISIS_SET${set}`]) continue;
+    const crisis = await verdicts(texts.crisis, bank);
+    const others = await verdicts(texts.others, bank);
+    const safe = await verdicts(texts.safe, bank);
+    report(
+      `Held-out set ${set} (tuned and trained on since decision ${set === 5 ? "029" : "032"})`,
+      crisis,
+      safe,
+      others,
+    );
     if (process.env.CRISIS_DETAILS) {
       const tiers = (v: Verdict) =>
         (["rules", "frames", "others", "neighbours", "classifier"] as const)
           .filter((k) => v[k])
           .join(",") || "-";
-      for (const v of others5.filter((v) => !checkIn(v)))
+      for (const v of others.filter((v) => !checkIn(v)))
         console.log(`  OTHER ${full(v) ? "full" : "none"} ${v.text}`);
-      for (const v of safe5.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
+      for (const v of safe.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
     }
   }
-  // Set 6 (decision 029): written by another author, measured twice as counts (before and after
-  // decision 029; figures in the decision). Read only with CRISIS_SET6=1, counts only.
-  if (process.env.CRISIS_SET6) {
-    const file = "tests/fixtures/crisis-held-out-6.json";
-    if (!existsSync(file)) {
-      console.log(`\nCRISIS_SET6=1 but ${file} is not there: set 6 skipped.`);
-    } else {
-      const set6 = JSON.parse(readFileSync(file, "utf8")) as Partial<
-        Record<"crisis" | "others" | "safe", string[]>
-      >;
-      const crisis6 = await verdicts(set6.crisis ?? [], bank);
-      const others6 = await verdicts(set6.others ?? [], bank);
-      const safe6 = await verdicts(set6.safe ?? [], bank);
-      console.log(
-        `\nHELD-OUT set 6 (never tuned against; counts only): ${crisis6.length} crisis, ${others6.length} about someone else, ${safe6.length} safe`,
-      );
-      for (const [label, hit] of [
-        ["rules+frames", (v: Verdict) => v.rules || v.frames],
-        ["embedding tier", (v: Verdict) => v.embedding],
-        ["all tiers", any],
-      ] as const) {
-        console.log(
-          `  ${label.padEnd(16)} recall ${pct(crisis6.filter(hit).length, crisis6.length).padEnd(16)} false alarms ${pct(safe6.filter(hit).length, safe6.length)}`,
-        );
-      }
-      summary(crisis6, safe6, others6);
-    }
-  }
+  // Set 7 (decision 032): written by yet another author, never tuned against. Read only when
+  // asked (CRISIS_SET7=1), and only ever counted.
+  if (process.env.CRISIS_SET7) await countHeldOut(7, bank);
 
   // CPU per message of the screen's synchronous part, embedding excluded.
   const texts = [heldOut.crisis, heldOut.safe, heldOut4.crisis, heldOut4.safe].flat();
