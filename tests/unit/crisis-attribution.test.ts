@@ -49,7 +49,9 @@ describe("attribution of a crisis match", () => {
     "Read about that singer who took his own life and it made me so sad for his family.",
     "My novel's villain leaves a fake suicide note to frame the detective. Plot twist works now.",
     "I used to self-harm as a teenager. I'm twelve years clean and proud of it.",
-    "I'm two years free of self-harm.",
+    // "I'm two years free of self-harm." moved to crisis-real-misses.test.ts: since set 6 a recovery
+    // milestone is a safe statement, so the rules no longer match it at all.
+    "I used to self-harm in school. Six years clean now.",
     "I used to want to die every day. Now I have good days and I'm grateful.",
     "The news reported three overdoses in the city this weekend.",
     // Set 5's safe texts that the rules matched.

@@ -291,3 +291,50 @@ it.each([
 ])("leaves %j alone (shares the words of a set 2 or 4 frame)", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Set 6 (spent): safe texts the rules or frames flagged, each fixed by a veto for its family; with
+ * paraphrases that must stay quiet, and crisis texts sharing their words that must still match.
+ */
+it.each([
+  // set 6's false alarms
+  "Hope I don't wake up late tomorrow, big interview at 9.",
+  "Two years since I last self-harmed. Today I wore a t-shirt in public and felt proud of myself.",
+  "Got a tattoo over my old self harm scars. A sunflower. I love it. That part of my life is over.",
+  "My therapist asked if I ever have thoughts of harming myself. I honestly said no, I'm just stressed about work. We made a plan for the stress.",
+  "I'm going to jump off a cliff if my flatmate leaves his dishes one more day. Love him though.",
+  "Learned how to tie a noose knot for a Halloween decoration in the front garden. Neighbours think it's hilarious.",
+  "Updated my will now that the baby's here. Feels very grown up. We chose guardians too.",
+  "Counted my meds into the weekly organiser. Sunday ritual.",
+  "Used to think everyone would be better off without me. That was 2019. Now I run a support group and I actually like my life.",
+  // paraphrases of the same families
+  "Hope the kids don't wake up before 7.",
+  "Six months since I last cut. Proud of me.",
+  "100 days without self harm today!",
+  "I'm two years free of self-harm.",
+  "Covered my old sh scars with concealer for the wedding.",
+  "My self harm scars have faded to thin white lines.",
+  "The GP asked if I'd been suicidal and I said no.",
+  "I'm going to jump off a bridge if I hear that song one more time.",
+  "Made a noose prop for the school play.",
+  "Updated my will after the wedding, we chose guardians for the kids.",
+  "Put my pills in the pill organiser for the week.",
+  "Used to feel like a burden to everyone. Not anymore.",
+])("leaves %j alone (a set 6 false alarm or its family)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+it.each([
+  "It had been a year since I last self-harmed until last night when I cut again.",
+  "Two years since I last self-harmed but I want to cut so badly tonight.",
+  "My counsellor asked whether I'd thought about hurting myself. I said no, but I lied.",
+  "I used to think they'd be better off without me and I still do.",
+  "I'm going to jump off a bridge if things don't get better.",
+  "I hope I don't wake up tomorrow.",
+  "Hope I never wake up again.",
+  "I tied a noose in the garage.",
+  "I updated my will and wrote letters to everyone. I won't need any of it soon.",
+  "Counting my pills, I have enough now.",
+])("screens %j as a crisis (shares the words of a set 6 veto)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});

@@ -315,7 +315,11 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:climbing|camping|sailing|hunting|shooting range|target practice|paintball|nerf|water gun|toy|glue gun|heat gun|kitchen|shaving|skipping|jump rope|firewood)\b`,
       ),
       re(
-        String.raw`\b(?:baby|had a baby|married|mortgage|lawyer|solicitor|estate planning|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
+        String.raw`\b(?:baby|babys|babies|newborn|had a baby|married|mortgage|lawyer|solicitor|estate planning|guardians?|godparents?|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
+      ),
+      // Set 6 (spent): pills sorted for the week, a prop for Halloween or a play.
+      re(
+        String.raw`\b(?:organi[sz]er|dosette|pill ?box|pill case|blister packs?|dispenser)\b|\b(?:halloween|decorations?|props?|costume|haunted house|scarecrow|fancy dress|escape room)\b`,
       ),
       re(
         String.raw`\b(?:headache|headaches|migraines?|period pain|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage|wash bag|washbag|first aid|travelling|traveling|for travel)\b`,
@@ -832,6 +836,11 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bburden of (?:proof|work|paperwork|debt)\b|\btax burden\b`),
       re(String.raw`\bwhen i (?:ask|need|am sick|am ill|have to ask|can not drive)\b`),
+      // Set 6 (spent): the thought told as past ("Used to think everyone would be better off
+      // without me. That was 2019."), unless it is still held.
+      re(
+        String.raw`^(?!.*\b(?:still|again|now i know|these days|lately)\b).*\b(?:used to|i once|back then i) (?:think|thought|believe|believed|feel|felt|tell myself)\b`,
+      ),
     ],
   },
 ];

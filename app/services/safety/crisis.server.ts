@@ -292,6 +292,18 @@ const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|
  */
 export const PEOPLE_THE_WRITER_KNOWS = String.raw`(?:friend|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|pupil|patient|client|mentee|teammate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)`;
 
+/**
+ * "Hope I don't wake up late / in time / with a hangover / the baby": waking at the wrong time or
+ * in the wrong state, or waking someone else, is an ordinary worry (set 6, spent).
+ */
+const WAKE_UP_ERRAND = String.raw`(?! (?:late|early|too (?:late|early)|in time|on time|at \w+|before|after|until|till|with (?:a|an)|hungover|sick|stiff|sore|grumpy|cranky|groggy|the|my|her|his|their|everyone|everybody|anyone|anybody|him|them|you|us)\b)`;
+
+/**
+ * "I'm going to jump off a cliff if my flatmate leaves his dishes one more day": a threat made of
+ * a small annoyance repeated "one more time" (set 6, spent).
+ */
+const ANNOYANCE_HYPERBOLE = String.raw`(?!(?: \w+){0,3} if (?:\w+ ){1,8}(?:one more (?:time|day|night|week|minute|hour|meeting|email|song|word|round|episode|game)|(?:dishes|socks|mess|washing up|laundry|noise|mugs|cups|that song)\b))`;
+
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
 
@@ -304,6 +316,8 @@ const re = (source: string) => new RegExp(source);
 /** Not neutralised when followed in the same sentence by a contrast: "never ... but ...". */
 const NO_CONTRAST = String.raw`(?! (?:\| )?(?:but|yet|though|although|except)\b)`;
 const NEGATOR = String.raw`(?:never|not|no longer|stopped|quit)`;
+/** A milestone of recovery, unless the same sentence turns: "...until last night", "...but". */
+const MILESTONE_END = String.raw`(?! (?:\| )?(?:but|yet|though|although|except|until|till|and then|and (?:today|tonight|now|yesterday|last night))\b)`;
 const NEGATED_CHAIN = String.raw`(?:(?:ever|actually|really|seriously|going|planning|plan|want|trying|try|intend|intending|tempted|do|did|anything|again|to|thinking|about|of|been|have|had|feeling|feel|at all|that)\s){0,6}`;
 
 const SAFE_STATEMENTS: RegExp[] = [
@@ -325,6 +339,28 @@ const SAFE_STATEMENTS: RegExp[] = [
   ),
   // "I don't want to die" (fear of dying is not a wish to die).
   re(String.raw`\b(?:not|never) (?:want|wish|wanting) to die\b${NO_CONTRAST}`),
+  // Set 6 (spent): recovery told as a milestone, "two years since I last self-harmed", "100 days
+  // without cutting", unless the same sentence turns ("...until last night", "but").
+  re(
+    String.raw`\b(?:days?|weeks?|months?|years?) (?:since|without|free of|clean from|clean of) (?:i )?(?:last )?(?:self harm|self harmed|self harming|sh|cut|cutting|harmed myself|hurt myself|hurting myself)\b${MILESTONE_END}`,
+  ),
+  // Old scars covered or healed: "a tattoo over my old self harm scars", "my sh scars have faded".
+  re(
+    String.raw`\b(?:tattoo|tattoos|tattooed|cover|covered|covering|covers|cover up|concealer|makeup|laser|lasered) (?:\w+ ){0,3}(?:old|faded|healed|white|silver) (?:self harm|sh) scars?\b${NO_CONTRAST}`,
+  ),
+  re(
+    String.raw`\b(?:old )?(?:self harm|sh) scars? (?:have |has |are |is )?(?:\w+ )?(?:faded|healed|fading|healing)\b${NO_CONTRAST}`,
+  ),
+  // A screening question answered no: "my therapist asked if I ever have thoughts of harming
+  // myself | I honestly said no" (not "...said no, but I lied").
+  re(
+    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet)\b))`,
+  ),
+  // The past told as past: "used to think everyone would be better off without me" (not "...and
+  // I still do").
+  re(
+    String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,4}(?:better off without me|better off if i was gone|a burden)\b(?!(?: \w+){0,3} (?:still|again|now i know)\b)${NO_CONTRAST}`,
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +450,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:not|never) (?:want|wish|wants) to wake up(?: (?:tomorrow|tomorrow morning|in the morning|again|anymore|ever again|ever))?${CLAUSE_END}`,
       ),
       re(
-        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b`,
+        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b${WAKE_UP_ERRAND}`,
       ),
       re(
         String.raw`\b(?:sleep|asleep|go to sleep|fall asleep)(?: \w+){0,3} (?:and )?never wake up\b`,
@@ -552,7 +588,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
       ),
       re(
-        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor)|in front of|under (?:a|the))\b`,
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor)|in front of|under (?:a|the))\b${ANNOYANCE_HYPERBOLE}`,
       ),
       re(
         String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
@@ -561,7 +597,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:drive|driving|crash|crashing|steer|steering) (?:${POSSESSIVE} car |the car )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|lake|oncoming traffic)\b`,
       ),
       re(String.raw`\bcrash(?:ed|ing)? ${POSSESSIVE} car on purpose\b`),
-      re(String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have) (?:a )?noose\b`),
+      // Not a prop: "tied a noose knot for a Halloween decoration" (set 6, spent).
+      re(
+        String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have) (?:a )?noose\b(?!(?: \w+){0,8} (?:halloween|decoration|decorations|prop|props|costume|haunted|scarecrow|fancy dress|escape room|for the (?:play|stage|show|film))\b)`,
+      ),
     ],
   },
   {
