@@ -588,7 +588,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
       ),
       re(
-        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor)|in front of|under (?:a|the))\b${ANNOYANCE_HYPERBOLE}`,
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor|terrace|viaduct|(?:\w+ )?(?:floor|storey))|in front of|under (?:a|the))\b(?! into (?:the |a )?(?:pool|hot tub|foam pit)\b)${ANNOYANCE_HYPERBOLE}`,
       ),
       re(
         String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
