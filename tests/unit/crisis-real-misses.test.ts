@@ -448,3 +448,22 @@ it.each([
 ])("leaves %j alone (shares the words of a set 6 miss's frame)", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/** Set 6 (spent): the rules for someone known at risk added for its others texts, and look-alikes. */
+it.each([
+  "My mum attempted last night. She's stable.",
+  "My brother has been cutting since he was 14 and I just found out.",
+  "My girlfriend keeps saying she wishes she wasn't alive.",
+  "Sometimes I wish I wasn't alive.",
+])("screens %j (a set 6 rule for someone known, or the writer)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "My son attempted the climbing wall for the first time last night.",
+  "My sister attempted again and passed her driving test!",
+  "I've been cutting since breakfast, so many onions for the party.",
+  "My mum wishes she wasn't so tired all the time.",
+])("leaves %j alone (shares the words of a set 6 rule for someone known)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});

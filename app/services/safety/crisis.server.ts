@@ -415,6 +415,10 @@ const RISK_FAMILIES: Family[] = [
       re(
         String.raw`\b${PEOPLE_THE_WRITER_KNOWS}s?(?: \w+)? (?:jumped|threw (?:himself|herself|themselves)) (?:from|off|in front of) (?:a|the) (?:bridge|building|roof|rooftop|tower|car park|balcony|overpass|train|bus)\b(?! (?:\w+ )?(?:into|for a dare|for fun))`,
       ),
+      // "My mum attempted last night" (set 6, spent): an attempt named by its verb alone.
+      re(
+        String.raw`\b${PEOPLE_THE_WRITER_KNOWS}s? (?:has |had )?attempted(?= \||$| (?:last night|yesterday|this (?:morning|week|weekend)|tonight)\b)`,
+      ),
       re(
         String.raw`\b(?:keeps? saying|keep saying|keeps? telling me|keep telling me|says|said|told me|tells me|texted me|texted|messaged me|wrote) (?:that )?(?:he|she|they) (?:is|are|was|were) (?:just |only )?(?:a burden|better off dead|better off gone|a waste of space)\b`,
       ),
@@ -441,6 +445,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:want to|wants to|wish to|wishing to|rather|prefer to|just want to) be dead\b(?! than\b)`,
       ),
       re(String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was|were|had been|would be) dead\b`),
+      // "she wishes she wasn't alive" (set 6, spent).
+      re(
+        String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was not|were not|was never|were never|had not been) alive\b`,
+      ),
       re(String.raw`\bbetter off dead\b`),
       re(
         String.raw`\bnot care (?:if|whether) (?:${SUBJECT} )?(?:live or die|die|am dead|wake up)\b`,
@@ -562,6 +570,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:been|started|start|starting|keep|kept|keeps|am|was|is|back to|relapsed and|urge to|urges to|want to|wants to) (?:cutting|cut)(?: again| ${SELF}| ${POSSESSIVE} (?:arms?|wrists?|legs?|thighs?|skin|body|stomach|hips?))?${CLAUSE_END}`,
       ),
       re(String.raw`\b(?:cut|cutting) again\b`),
+      // "he's been cutting since January" (set 6, spent; not "cutting back since").
+      re(
+        String.raw`\b(?:been|started) cutting (?:again )?since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|last (?:year|month|week|summer|winter|spring|autumn)|(?:i|he|she|they) (?:was|were)|year \d+|\w+ grade|primary|secondary|high school|school|uni)\b`,
+      ),
       // "sh" is the community's shorthand for self-harm, only read next to its usual companions.
       re(String.raw`\bsh (?:urges?|scars?|relapse|relapsed|wounds?|cuts?|again)\b`),
       re(String.raw`\brelapsed? (?:on|with|into) sh\b`),
@@ -633,6 +645,16 @@ const RISK_FAMILIES: Family[] = [
 const SAFE_STATEMENTS_GLOBAL = SAFE_STATEMENTS.map((safe) => new RegExp(safe.source, "g"));
 
 /**
+ * A normalised text with its safe statements ("I'm not hurting myself") blanked out, as the risk
+ * patterns read it; the attribution reads the writer's words the same way.
+ */
+export function withoutSafeStatements(normalised: string): string {
+  let out = normalised;
+  for (const safe of SAFE_STATEMENTS_GLOBAL) out = out.replace(safe, " | ");
+  return out;
+}
+
+/**
  * Screens a chat message or journal entry for self-harm or suicide language. Local, synchronous,
  * no I/O; run it before any AI model sees the text. `reason` names the pattern family that
  * matched (see `CrisisReason`); it never contains the person's words.
@@ -641,10 +663,7 @@ export function screenForCrisis(text: string): CrisisScreening {
   if (typeof text !== "string" || text.trim() === "") return { crisis: false };
   // The whole text, however long: the patterns are linear, and a crisis sentence at the end of a
   // long entry matters as much as one at the start.
-  let normalised = normaliseForScreening(text);
-  for (const safe of SAFE_STATEMENTS_GLOBAL) {
-    normalised = normalised.replace(safe, " | ");
-  }
+  const normalised = withoutSafeStatements(normaliseForScreening(text));
   for (const family of RISK_FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(normalised))) {
       return { crisis: true, reason: family.reason };
