@@ -37,6 +37,19 @@ describe("attribution of a crisis match", () => {
     // when the words are in a poem ("poem" alone reads as a story).
     "One of my students wrote a poem about wanting to disappear forever and wanting to die. Do I tell the school counsellor?",
     "One of my patients told me today that she wants to kill herself.",
+    // Set 6 (spent): someone known at risk that got the full response or nothing; a risk
+    // reported to the writer ("told me he has a plan", "texted me 'goodbye'") is theirs whatever
+    // its kind, and the writer's denial ("I'm not hurting myself") is not the writer at risk.
+    "My best friend texted me 'sorry for everything, goodbye' at 2am and now she isn't answering. What do I do?",
+    "My girlfriend keeps saying she wishes she wasn't alive. I love her and I'm scared. How do I help her?",
+    "A patient on my ward told me today she's been saving her pills. I flagged it with the team but I can't stop thinking about her.",
+    "My son is 17 and told me he's been cutting since January. I'm so shaken. What should I say to him tonight?",
+    "My mum attempted last night. She's stable. I'm sat in the hospital corridor and I just need to write it down.",
+    "A kid in my class told me he has a plan to end it after the holidays. I'm 13, who do I tell?",
+    "yo my homie on discord just said he's saying goodbye to everyone and logging off for good. his mic's been off for an hour",
+    "Someone in our group chat just said 'this is the last message you'll get from me'. Nobody is replying. What should I do?",
+    "My friend's cutting again and she sends me photos. I'm 16 and it's scaring me. I'm not hurting myself, I just don't know how to handle it.",
+    "I'm a GP. A patient's mother told me her son has been looking up ways to die online. I want to get the safety-planning conversation right.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);
@@ -49,7 +62,9 @@ describe("attribution of a crisis match", () => {
     "Read about that singer who took his own life and it made me so sad for his family.",
     "My novel's villain leaves a fake suicide note to frame the detective. Plot twist works now.",
     "I used to self-harm as a teenager. I'm twelve years clean and proud of it.",
-    "I'm two years free of self-harm.",
+    // "I'm two years free of self-harm." moved to crisis-real-misses.test.ts: since set 6 a recovery
+    // milestone is a safe statement, so the rules no longer match it at all.
+    "I used to self-harm in school. Six years clean now.",
     "I used to want to die every day. Now I have good days and I'm grateful.",
     "The news reported three overdoses in the city this weekend.",
     // Set 5's safe texts that the rules matched.
@@ -104,6 +119,11 @@ describe("attribution of a crisis match", () => {
     "I was two years clean from self-harm but I relapsed this week.",
     // Writer-shaped reasons are never attributed to others.
     "dad keeps his shotgun in the loft and i know where the key is",
+    // Set 6: a report about someone else, and the writer's own plan after it.
+    "My mum said she was scared because I have a plan to end it.",
+    "He told me he has a plan to end it, and honestly I have one too.",
+    "My brother said he is fine. I'm not, I've been cutting again.",
+    "Do you think people go to hell if they take their own life? I need to know before I do it.",
     "I scratch my legs until they bleed when it gets too loud in my head",
   ])("keeps the full crisis response for %j", async (text) => {
     expect(aboutOthersOnly(text)).toBe(false);

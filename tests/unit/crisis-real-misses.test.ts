@@ -291,3 +291,179 @@ it.each([
 ])("leaves %j alone (shares the words of a set 2 or 4 frame)", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Set 6 (spent): safe texts the rules or frames flagged, each fixed by a veto for its family; with
+ * paraphrases that must stay quiet, and crisis texts sharing their words that must still match.
+ */
+it.each([
+  // set 6's false alarms
+  "Hope I don't wake up late tomorrow, big interview at 9.",
+  "Two years since I last self-harmed. Today I wore a t-shirt in public and felt proud of myself.",
+  "Got a tattoo over my old self harm scars. A sunflower. I love it. That part of my life is over.",
+  "My therapist asked if I ever have thoughts of harming myself. I honestly said no, I'm just stressed about work. We made a plan for the stress.",
+  "I'm going to jump off a cliff if my flatmate leaves his dishes one more day. Love him though.",
+  "Learned how to tie a noose knot for a Halloween decoration in the front garden. Neighbours think it's hilarious.",
+  "Updated my will now that the baby's here. Feels very grown up. We chose guardians too.",
+  "Counted my meds into the weekly organiser. Sunday ritual.",
+  "Used to think everyone would be better off without me. That was 2019. Now I run a support group and I actually like my life.",
+  // paraphrases of the same families
+  "Hope the kids don't wake up before 7.",
+  "Six months since I last cut. Proud of me.",
+  "100 days without self harm today!",
+  "I'm two years free of self-harm.",
+  "Covered my old sh scars with concealer for the wedding.",
+  "My self harm scars have faded to thin white lines.",
+  "The GP asked if I'd been suicidal and I said no.",
+  "I'm going to jump off a bridge if I hear that song one more time.",
+  "Made a noose prop for the school play.",
+  "Updated my will after the wedding, we chose guardians for the kids.",
+  "Put my pills in the pill organiser for the week.",
+  "Used to feel like a burden to everyone. Not anymore.",
+])("leaves %j alone (a set 6 false alarm or its family)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+it.each([
+  "It had been a year since I last self-harmed until last night when I cut again.",
+  "Two years since I last self-harmed but I want to cut so badly tonight.",
+  "My counsellor asked whether I'd thought about hurting myself. I said no, but I lied.",
+  "I used to think they'd be better off without me and I still do.",
+  "I'm going to jump off a bridge if things don't get better.",
+  "I hope I don't wake up tomorrow.",
+  "Hope I never wake up again.",
+  "I tied a noose in the garage.",
+  "I updated my will and wrote letters to everyone. I won't need any of it soon.",
+  "Counting my pills, I have enough now.",
+])("screens %j as a crisis (shares the words of a set 6 veto)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+/**
+ * Set 6 (spent): every crisis text the whole screen missed (rules, frames and the embedding tier
+ * gave no response) is now caught by a rule or frame written for its family; with paraphrases,
+ * and benign sentences sharing each pattern's words that must stay quiet.
+ */
+const SET_6_MISSES = [
+  "The bridge by my office keeps pulling at me every evening on the walk home. Tonight I stood at the railing for twenty minutes.",
+  "I've been reading about how long it takes with the car running in a closed garage.",
+  "honestly the permanent solution looks better every single day",
+  "haven't eaten in three days. I don't deserve food after how I treated her.",
+  "Sorted out my will, cancelled my phone contract and left the cat's vet details on the fridge. I feel weirdly calm about it all.",
+  "Said goodbye to my dog properly tonight. He doesn't know it's the last time I'll walk him.",
+  "yaar I can't take this anymore, thinking of jumping from the terrace tonight after everyone sleeps",
+  "Properly done in. Been staring at the box of paracetamol for an hour deciding.",
+  "I've started giving away my books and clothes. Told people I'm decluttering but that's not why.",
+  "I keep thinking about dad's old hunting rifle. I know where the key to the cabinet is.",
+  "Honestly if I got a terminal diagnosis tomorrow I'd be relieved.",
+  "Looked at train times today. Not to catch one.",
+  "honestly dying seems less scary than another year of this",
+  "my therapist thinks i'm improving but i've just gotten better at hiding the plan",
+  "Practising the knots I learned in scouts, for a reason I can't tell anyone.",
+  "Researching whether helium still works. Apparently they changed what's in the tanks.",
+  "Thinking of getting really drunk and taking the rest of my lithium.",
+  "Sat in the car in the garage with the engine on for ten minutes yesterday. Only turned it off because the neighbour knocked.",
+  "Do you know if they put nets under the viaduct now? Need to know before Friday.",
+  "pls dont judge but i hurt myself again with a compass point in maths",
+  "Bhai honestly I feel like finishing everything, nobody in this house understands me and I'm not staying",
+  "I am very tired of this life. I am thinking to drink the pesticide in the shed.",
+  "Every morning I'm disappointed I woke up.",
+  "Stockpiling my prescriptions for a month now. Almost at the number.",
+  "I've been visiting the cliffs at sunset. Every time I get a step closer to the edge.",
+  "I bought a second pack of razors. The first one is nearly used up on my arms.",
+  "if this breakup is the rest of my life then I don't want the rest of my life.",
+  "chat do you think it would hurt to jump from the 9th floor",
+  "Left my wedding ring and a note on the kitchen table. Driving to the coast.",
+  "Sorry for being such a burden. I'll fix that soon.",
+];
+
+it.each(SET_6_MISSES)("screens %j as a crisis (a set 6 miss)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "Every time I go back I get a step closer to the edge of the cliff.",
+  "sat in my car in the closed garage with the motor running last night",
+  "nearly used up the blades on my thighs",
+  "i'm thinking to drink the weedkiller tonight",
+  "Going to get drunk and swallow the rest of my sleeping pills.",
+  "Do they still have barriers on the bridge? Need to know before the weekend.",
+  "I've been stockpiling my repeat prescriptions. Nearly at the number.",
+  "does anyone know if it would hurt to fall from the 12th floor",
+  "I hurt myself with a safety pin again last night.",
+  "Gutted I woke up again this morning.",
+  "The railway keeps calling to me on my way home.",
+  "left a note and my ring on the bedside table",
+  "I can't tell my counsellor, I keep the plan from my therapist.",
+])("screens %j as a crisis (a paraphrase of a set 6 miss)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "Never leave the car running in a closed garage, the CO alarm at work went off once.",
+  "Warmed the car up in the garage with the door open and the engine on.",
+  "Stood at the railing for twenty minutes watching the whales.",
+  "The sea keeps calling me back every summer.",
+  "The toddler got closer to the edge of the pool so I grabbed him.",
+  "They put nets under the viaduct for the pigeons.",
+  "We're planning to jump from the terrace into the pool at the villa.",
+  "Would it hurt to jump from the second step with my bad knee?",
+  "Does helium still work for balloons if the tank is a year old?",
+  "Researching whether charcoal filters still work for the fish tank.",
+  "Stockpiling tins for winter. Almost at the number of jars we need for the jam.",
+  "Almost at the target for the charity run!",
+  "Should I take the rest of my antibiotics even though I feel better?",
+  "Had a glass of wine and forgot to take my meds.",
+  "Staring at the box of paracetamol trying to read the tiny dosage label.",
+  "Thinking of taking the weedkiller back to the shop, it didn't work.",
+  "The dog nearly drank the antifreeze, so we moved it to the top shelf.",
+  "Sat in the car in the garage listening to the end of the podcast.",
+  "I've gotten better at hiding the plan for the surprise party from her.",
+  "Bought rope for a reason I can't tell anyone yet, it's a surprise treehouse.",
+  "Sorted out my will with the solicitor after we bought the house.",
+  "He doesn't know it's the last time I'll walk him before I move abroad.",
+  "Left the ring and a note in the dessert for the proposal.",
+  "Told people I'm decluttering and honestly that's exactly why, the flat is tiny.",
+  "Hurt myself again playing football, same ankle.",
+  "Cut myself with the razor again shaving my legs.",
+  "The razor went blunt on my legs before the beach.",
+  "I don't deserve food this good lol.",
+  "Disappointed I woke up late and missed the sunrise.",
+  "Sad I woke up from that dream, it was so nice.",
+  "We need a permanent solution to the damp in the bathroom.",
+  "The permanent solution sounds good, let's book the laser hair removal.",
+  "Dying your hair seems easier than bleaching it.",
+  "Dying in the game is less scary than losing all my loot.",
+  "I don't want to spend the rest of my life in this job.",
+  "If I got a terminal diagnosis I'd be devastated.",
+  "If the biopsy came back clear I'd be relieved.",
+  "I feel like finishing everything on my to-do list today.",
+  "Looked at train times today, not to catch one but for my model railway.",
+  "Looked at train times today. Going to catch the 8:15 to Leeds.",
+  "Every time I step closer to the edge of the stage my knees shake.",
+  "Sorry for being such a nuisance with the emails, I'll fix that tomorrow.",
+  "Sorry for being a pain about the rota, I'll sort it.",
+  "Sorry for being such a burden this week with the move, I'll make it up to you.",
+  "I keep thinking about my dad's old hunting rifle, he was such a good shot.",
+])("leaves %j alone (shares the words of a set 6 miss's frame)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});
+
+/** Set 6 (spent): the rules for someone known at risk added for its others texts, and look-alikes. */
+it.each([
+  "My mum attempted last night. She's stable.",
+  "My brother has been cutting since he was 14 and I just found out.",
+  "My girlfriend keeps saying she wishes she wasn't alive.",
+  "Sometimes I wish I wasn't alive.",
+])("screens %j (a set 6 rule for someone known, or the writer)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
+
+it.each([
+  "My son attempted the climbing wall for the first time last night.",
+  "My sister attempted again and passed her driving test!",
+  "I've been cutting since breakfast, so many onions for the party.",
+  "My mum wishes she wasn't so tired all the time.",
+])("leaves %j alone (shares the words of a set 6 rule for someone known)", (text) => {
+  expect(screenForCrisis(text)).toEqual({ crisis: false });
+});

@@ -2,6 +2,7 @@ import {
   normaliseForScreening,
   PEOPLE_THE_WRITER_KNOWS,
   screenForCrisis,
+  withoutSafeStatements,
   type CrisisReason,
 } from "./crisis.server";
 
@@ -54,6 +55,8 @@ const WRITER = [
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,
+  // "I need to know before I do it" after a question about others (set 6, spent).
+  /\b(?:before|when|after|once) i (?:finally )?(?:do it|go through with it|end it|try it)\b/,
   // After a story or the news: "I think about it every day" (decision 029).
   /\bi (?:\w+ ){0,2}(?:think|thought|dream|dreamt|fantasise|fantasize) about (?:it|doing it|that|doing that|the same|how (?:she|he|they) did it) (?:every day|every night|all the time|constantly|a lot|daily|too)\b/,
   // the first-person present or future of a risk word without any other subject
@@ -72,6 +75,23 @@ const ATTRIBUTABLE = new Set<CrisisReason>([
   "self-harm",
   "method",
 ]);
+
+/**
+ * Someone else's risk reported to the writer: "a kid in my class told me he has a plan", "my friend
+ * just said she's saying goodbye", "a patient's mother told me her son has been..." (set 6, spent).
+ */
+const REPORTED_RISK =
+  /\b(?:told|tells|texted|messaged|said|says|keeps saying|admitted|confided)(?: to)?(?: me| us| someone| a \w+)?(?: (?:today|yesterday|last night|just|that))* (?:he|she|they|(?:her|his|their) \w+) (?:is|are|was|were|has|have|had|wants?|wanted|will|would|might)\b/;
+
+/**
+ * The sentence reports someone else's risk and says nothing of the writer after the report ("my
+ * therapist said she is worried I'm stockpiling my pills" stays the writer's).
+ */
+function reportsOthersRisk(normalised: string): boolean {
+  const report = REPORTED_RISK.exec(normalised);
+  if (!report) return false;
+  return !/\b(?:i|me|my|myself|mine)\b/.test(normalised.slice(report.index + report[0].length));
+}
 
 /**
  * Someone known to the writer is at risk now and the writer is worried: never "distant", whatever
@@ -130,7 +150,8 @@ const sentences = (text: string) =>
 
 /** True when a matched sentence is about someone else (or a report, a story, a recovered past). */
 function isAboutOthers(sentence: string): boolean {
-  const normalised = normaliseForScreening(withoutReportedQuotes(sentence));
+  // "I'm not hurting myself" is not the writer at risk.
+  const normalised = withoutSafeStatements(normaliseForScreening(withoutReportedQuotes(sentence)));
   if (WRITER.some((pattern) => pattern.test(normalised))) return false;
   return OTHERS.some((pattern) => pattern.test(normalised));
 }
@@ -144,6 +165,9 @@ function distance(sentence: string, recent: boolean): "others" | "distant" {
   if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
   if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
   if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
+  // Told to the writer by or about someone at risk now ("a patient's mother told me her son has
+  // been..."): someone the writer deals with, even at work.
+  if (REPORTED_RISK.test(normalised)) return "others";
   if (KNOWN.test(normalised)) return "others";
   return DISTANT.some((pattern) => pattern.test(normalised)) ? "distant" : "others";
 }
@@ -162,7 +186,7 @@ function distance(sentence: string, recent: boolean): "others" | "distant" {
 export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   // The writer's own risk anywhere in the text, even in a sentence the rules did not match ("The
   // article said he felt no pain. That's all I needed to know."), keeps the full response.
-  const whole = normaliseForScreening(withoutReportedQuotes(text));
+  const whole = withoutSafeStatements(normaliseForScreening(withoutReportedQuotes(text)));
   if (WRITER.some((pattern) => pattern.test(whole))) return "writer";
   // "I used to self-harm. I did it again last night.": the past is not over.
   if (RELAPSE.test(whole)) return "writer";
@@ -172,7 +196,14 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   for (const sentence of sentences(text)) {
     const { crisis, reason } = screenForCrisis(sentence);
     if (!crisis) continue;
-    if (!reason || !ATTRIBUTABLE.has(reason) || !isAboutOthers(sentence)) return "writer";
+    // Any kind of hit, even one shaped like the writer's own (a plan, a farewell), can be someone
+    // else's when the sentence reports it ("she told me she has a plan", "he texted me 'goodbye'").
+    const reported =
+      reportsOthersRisk(normaliseForScreening(sentence)) ||
+      !screenForCrisis(withoutReportedQuotes(sentence)).crisis;
+    if (!reason || (!ATTRIBUTABLE.has(reason) && !reported) || !isAboutOthers(sentence)) {
+      return "writer";
+    }
     matched = true;
     if (distance(sentence, recent) === "others") distant = false;
   }

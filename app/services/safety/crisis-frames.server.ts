@@ -150,6 +150,19 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bhow (?:painful|much does it hurt|long does it take|bad does it hurt) (?:is it )?(?:to )?(?:slit|slash|cut open) (?:your|my|someone s|the) wrists?\b`,
       ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\b(?:would|will|does|did|do you think) (?:it )?(?:hurt|be painful|be quick|kill (?:me|you)) (?:to|if i) (?:jump|jumped|fall|fell) (?:from|off) (?:the |a |my )?(?:\w+ )?(?:floor|storey|roof|rooftop|bridge|building|balcony|terrace|window|cliff|viaduct|tower|car park)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\bballoons?\b).*(?:\b(?:researching|researched|googling|googled|looking up|looked up|reading about|read about|checking) (?:whether|if|how|how much|how long) (?:\w+ ){0,2}(?:helium|nitrogen|exhaust fumes|carbon monoxide)\b|\bhelium\b(?: \w+){0,2} (?:still )?works?\b)`,
+      ),
+      re(
+        String.raw`\b(?:car|engine|motor|exhaust)(?: \w+){0,2} (?:running|on|idling)\b(?: \w+){0,4} (?:closed|shut|sealed|locked) garage\b|\b(?:closed|shut|sealed|locked) garage\b(?: \w+){0,4} (?:car|engine|motor)(?: \w+){0,2} (?:running|on|idling)\b`,
+      ),
+      re(
+        String.raw`\b(?:nets?|netting|barriers?|fences?|fencing|cameras?|patrols?)\b(?: \w+){0,2} (?:under|on|along|at|over) the (?:viaduct|bridge|cliffs?|overpass|multi storey|car park|tracks)\b(?: (?:\w+|\|)){0,8} (?:need to know|have to know|before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|the weekend))\b`,
+      ),
     ],
     vetoes: [
       // Set 5 (docs/decisions/029-crisis-three-categories.md): care of someone else, explained.
@@ -183,7 +196,7 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\b(?:gun|pistol|barrel|shotgun) in my mouth\b`),
       re(
-        String.raw`\b(?:gun|shotgun|rifle|pistol)\b.*\bi know where (?:the key|the keys|the bullets|it) (?:is|are)\b`,
+        String.raw`\b(?:gun|shotgun|rifle|pistol)\b.*\bi know where (?:the |his |her |my \w+ s )?(?:key|keys|bullets|ammo|ammunition|combination|code|it) (?:to (?:the |his |her |it |my )?(?:\w+ )?)?(?:is|are)\b`,
       ),
       re(
         String.raw`\bbought (?:${DRUG}) (?:at|from) (?:two|three|four|several|different) (?:different )?(?:shops|stores|pharmacies|chemists)\b`,
@@ -303,6 +316,29 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:beam|rafter|banister|bannister|ceiling hook|hook|door frame|loft hatch|branch)\b(?: \w+){0,6} (?:is |it is |will be )?(?:strong enough|hold my weight|take my weight)\b`,
       ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\b(?:stockpil|hoard)\w* (?:up )?(?:all )?(?:my |of my )?(?:prescriptions?|scripts|repeats|repeat prescriptions?)\b|\b(?:almost|nearly|close to|getting close to) (?:at |to |reaching )?(?:the|my) (?:number|amount)(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:drunk|vodka|whisky|whiskey|wine|alcohol|booze)\b(?: \w+){0,6} (?:take|taking|took|swallow|swallowing|swallowed) (?:the rest of|all of|all|every one of|everything left of|what is left of) (?:my |the )?(?:${DRUG}|prescription)\b|\b(?:take|taking|swallow|swallowing) (?:the rest of|what is left of) (?:my |the )?(?:${DRUG}) (?:all )?(?:at once|in one go|together|tonight)\b`,
+      ),
+      re(
+        String.raw`\b(?:staring|stared|stare|sat looking|looking) at (?:the|a|my) (?:box|packet|pack|bottle|strip|blister pack) of (?:${DRUG})\b(?: \w+){0,5} (?:deciding|for (?:an hour|hours|ages|a long time)|all (?:night|evening))\b`,
+      ),
+      re(
+        String.raw`\b(?:want|wanted|going|plan|planning|thinking|thought|think|tempted|ready)(?: to| of| about)? (?:drink|drinking|swallow|swallowing|take|taking) (?:the |some |a bottle of |that |a cup of )?(?:pesticide|weedkiller|weed killer|bleach|antifreeze|rat poison|poison|paraquat|insecticide|drain cleaner)\b(?! (?:back|to|out|down|off)\b)`,
+      ),
+      re(
+        String.raw`\b(?:sat|sitting|sit|stayed|waited|lay|lying) in (?:the|my) car in (?:the|a|my) (?:closed |shut )?garage\b(?: \w+){0,3} (?:engine|motor) (?:on|running)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:surprise|party|birthday|proposal|trip|holiday)\b).*\b(?:better at|good at|getting good at|gotten good at) (?:hiding|concealing) (?:the|my) plans?\b|\b(?:hiding|hide|hid|not telling|never told|keep|keeping) (?:the|my) plan (?:from )?(?:my |the )?(?:therapist|psychiatrist|counsellor|counselor|doctor|gp|crisis team|psych)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\bsurprise\b).*\b(?:knots?|rope|noose|pills|tablets|gun|blade|razor|charcoal)\b(?: (?:\w+|\|)){0,8} for (?:a )?reasons? (?:that )?i (?:can not|could not|will not|do not want to) (?:tell|say|explain|share)\b`,
+      ),
+      re(String.raw`\b(?:sorted|sorted out|finalised|finalized|finished) (?:out )?my will\b`),
     ],
     vetoes: [
       re(
@@ -315,7 +351,11 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:climbing|camping|sailing|hunting|shooting range|target practice|paintball|nerf|water gun|toy|glue gun|heat gun|kitchen|shaving|skipping|jump rope|firewood)\b`,
       ),
       re(
-        String.raw`\b(?:baby|had a baby|married|mortgage|lawyer|solicitor|estate planning|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
+        String.raw`\b(?:baby|babys|babies|newborn|had a baby|married|mortgage|lawyer|solicitor|estate planning|guardians?|godparents?|grown up|grown-up|adulting|charity|declutter|decluttering|donate|donated|moving house|moving out)\b`,
+      ),
+      // Set 6 (spent): pills sorted for the week, a prop for Halloween or a play.
+      re(
+        String.raw`\b(?:organi[sz]er|dosette|pill ?box|pill case|blister packs?|dispenser)\b|\b(?:halloween|decorations?|props?|costume|haunted house|scarecrow|fancy dress|escape room)\b`,
       ),
       re(
         String.raw`\b(?:headache|headaches|migraines?|period pain|back pain|prescribed|prescription|pharmacy|refill|vitamins?|doctor|dosage|wash bag|washbag|first aid|travelling|traveling|for travel)\b`,
@@ -450,6 +490,16 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\blook after my (?:dog|cat|kids|children|pets?|rabbit|plants|hamster)\b(?: (?:\w+|\|)){0,8} (?:i have made my decision|i made my decision|i have decided|my mind is made up)\b`,
       ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\b(?:does not|do not|did not) know (?:that )?(?:it is|this is|it was|this was|it will be) the last time i will\b(?!(?: \w+){1,3} before\b)`,
+      ),
+      re(
+        String.raw`^(?!.*\bpropos).*(?:\b(?:left|leaving|leave|put) (?:my )?(?:wedding )?ring (?:and|with) (?:a |my )?(?:note|letter)\b|\b(?:left|leaving|leave) (?:a |my )?(?:note|letter) (?:and|with) (?:my )?(?:wedding )?ring\b)`,
+      ),
+      re(
+        String.raw`\b(?:told|telling|tell) (?:people|everyone|them|my \w+) (?:that )?(?:i am|it is|it was) (?:\w+ ){0,2}(?:decluttering|moving|clearing out|tidying|having a clear out)\b(?: (?:\w+|\|)){0,3} (?:but )?(?:that is not|it is not|that is not really|not) (?:why|the reason)\b`,
+      ),
     ],
     textVetoes: [
       // Set 5 (decision 029): "I'm ready to go! Bags packed for Lisbon."
@@ -479,7 +529,10 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
       ),
-      re(String.raw`\b(?:wedding|party|holiday|trip|concert|birthday party|graduation)\b`),
+      // "wedding ring" is not the event (set 6: a ring and a note left on the table).
+      re(
+        String.raw`\b(?:wedding(?! rings?\b)|party|holiday|trip|concert|birthday party|graduation)\b`,
+      ),
     ],
   },
   {
@@ -538,6 +591,16 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:not eaten|have not eaten|stopped eating|starving myself|not eating)\b(?: \w+){0,4} on purpose\b`,
+      ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\b(?:hurt|cut|burned|burnt|scratched|hit|punched|bruised|stabbed) myself again\b(?! (?:at|in the|on the|playing|running|lifting|doing|while|during|training|skiing|skating|falling)\b)|\b(?:hurt|cut|scratched|stabbed|burned|burnt) myself (?:again )?with (?:a|the|my) (?:compass|sharpener blade|pencil sharpener blade|safety pin|razor|blade|lighter)\b`,
+      ),
+      re(
+        String.raw`\b(?:used up|nearly used up|worn out|gone blunt|went blunt)\b(?: \w+){0,2} on my (?:arms?|forearms?|wrists?|thighs?|stomach|hips?)\b`,
+      ),
+      re(
+        String.raw`\b(?:do not|did not) deserve (?:to eat|food|to have food|a meal|dinner)\b(?! (?:this|that|like|so) )`,
       ),
     ],
     vetoes: [
@@ -748,6 +811,34 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:fall|go|drift off) (?:to )?(?:asleep|sleep) and (?:stay asleep|never wake up|not wake up)\b(?! (?:until|till|for|all|through))`,
       ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\b(?:disappointed|gutted|upset|annoyed|angry|sad|sorry|devastated|frustrated) (?:that )?i (?:woke up|still woke up|wake up|still wake up|keep waking up|am still alive|am still here)(?= \||$| again| another day| this morning| every (?:day|morning))`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:hair|laser|damp|leak|mould|mold|roof|plumb\w*|wax\w*)\b).*\bpermanent (?:solution|way out|fix|escape|option|answer)\b(?: \w+){0,2} (?:looks|sounds|seems|feels|is looking|is starting to look|starts to look) (?:\w+ )?(?:better|good|tempting|appealing|easier|right|nice|like the only)\b|\bpermanent solution to a temporary problem\b`,
+      ),
+      re(
+        String.raw`\b(?:dying|death|being dead|not existing|not waking up)\b (?:seems|sounds|feels|is|looks) (?:\w+ )?(?:less scary|less frightening|less painful|better|easier|preferable|more bearable|kinder) than (?:another|living|going on|this|one more|facing|staying|waking up)\b`,
+      ),
+      re(
+        String.raw`\bnot want (?:the rest of my life|any more of (?:this|my) life)(?= \||$)|\bif this is (?:the rest of )?my life (?:\| )?(?:then )?i (?:do not want it|do not want (?:it|any of it|the rest)|want out)\b`,
+      ),
+      re(
+        String.raw`\bif (?:i|the doctor|they) (?:got|get|had|found|told me|said) (?:\w+ ){0,3}(?:terminal|incurable|months to live|weeks to live)\b(?: \w+){0,4} i would (?:be )?(?:relieved|happy|glad|grateful|thankful|at peace)\b`,
+      ),
+      re(
+        String.raw`\b(?:feel like|feeling like|thinking of|thinking to|thinking about) (?:just )?finish(?:ing)? (?:everything|myself|my everything)(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:train|trains|train times|timetable|tracks)\b(?: (?:\w+|\|)){0,6} not to (?:catch|ride|take|get on|board) (?:one|it|them|a train|the train)\b(?! (?:\| )?but\b)`,
+      ),
+      re(
+        String.raw`\b(?:bridge|cliff|cliffs|edge|ledge|railing|railway|tracks|platform|roof|water|river|sea|viaduct)\b(?: \w+){0,6} (?:keeps? |kept )?(?:pulling at me|pulls at me|calling (?:to )?me|calls (?:to )?me)\b(?! (?:back|home)\b)`,
+      ),
+      re(
+        String.raw`\b(?:every time|each time|each (?:day|night|visit|evening)|every (?:day|night|evening|visit))(?: \w+){0,3} (?:i )?(?:get|step|move|go|inch|lean)s? (?:a (?:step|bit|little) |one step )?closer to the (?:edge|ledge|railing|drop|tracks)\b(?! of (?!(?:the |a |my )?(?:cliffs?|bridge|roof|rooftop|building|balcony|platform|quarry|car park|viaduct)\b))|\bcloser to the (?:edge|ledge|railing|drop|tracks)\b(?! of (?!(?:the |a |my )?(?:cliffs?|bridge|roof|rooftop|building|balcony|platform|quarry|car park|viaduct)\b))(?: \w+){0,2} (?:every time|each time|each (?:day|night|visit)|every (?:day|night|visit))\b`,
+      ),
     ],
     vetoes: [
       re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
@@ -825,6 +916,10 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:happier|better off|better|relieved) (?:without|w o|wo) (?:you|me)\b(?: (?:\w+|\|)){0,6} (?:fix|sort|change|solve) (?:that|this|it) (?:soon|tonight|for good)\b`,
       ),
+      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      re(
+        String.raw`\bbeing (?:such )?(?:a |an )?(?:burden|problem|nuisance|waste of space|disappointment)\b(?: (?:\w+|\|)){0,6} (?:i will|i am going to|going to|will) (?:fix|sort|solve|deal with|take care of|end) (?:that|this|it)(?: soon| tonight| for good| permanently| for you| forever)?(?= \||$)`,
+      ),
     ],
     vetoes: [
       re(
@@ -832,13 +927,20 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bburden of (?:proof|work|paperwork|debt)\b|\btax burden\b`),
       re(String.raw`\bwhen i (?:ask|need|am sick|am ill|have to ask|can not drive)\b`),
+      // Set 6 (spent): the thought told as past ("Used to think everyone would be better off
+      // without me. That was 2019."), unless it is still held.
+      re(
+        String.raw`^(?!.*\b(?:still|again|now i know|these days|lately)\b).*\b(?:used to|i once|back then i) (?:think|thought|believe|believed|feel|felt|tell myself)\b`,
+      ),
     ],
   },
 ];
 
 /** "Rope from the camping aisle, not for camping": the writer rules the benign purpose out. */
 const overridesVeto = (normalised: string) =>
-  /\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b/.test(normalised);
+  /\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b|\bi know where (?:the |his |her |my \w+ s )?(?:key|keys|bullets|ammo|ammunition|combination|code) (?:to (?:the |his |her |it |my )?(?:\w+ )?)?(?:is|are)\b/.test(
+    normalised,
+  );
 
 /**
  * The first frame that matches a sentence of the text and is not vetoed in that sentence, or

@@ -292,6 +292,18 @@ const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|
  */
 export const PEOPLE_THE_WRITER_KNOWS = String.raw`(?:friend|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|pupil|patient|client|mentee|teammate|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|family)`;
 
+/**
+ * "Hope I don't wake up late / in time / with a hangover / the baby": waking at the wrong time or
+ * in the wrong state, or waking someone else, is an ordinary worry (set 6, spent).
+ */
+const WAKE_UP_ERRAND = String.raw`(?! (?:late|early|too (?:late|early)|in time|on time|at \w+|before|after|until|till|with (?:a|an)|hungover|sick|stiff|sore|grumpy|cranky|groggy|the|my|her|his|their|everyone|everybody|anyone|anybody|him|them|you|us)\b)`;
+
+/**
+ * "I'm going to jump off a cliff if my flatmate leaves his dishes one more day": a threat made of
+ * a small annoyance repeated "one more time" (set 6, spent).
+ */
+const ANNOYANCE_HYPERBOLE = String.raw`(?!(?: \w+){0,3} if (?:\w+ ){1,8}(?:one more (?:time|day|night|week|minute|hour|meeting|email|song|word|round|episode|game)|(?:dishes|socks|mess|washing up|laundry|noise|mugs|cups|that song)\b))`;
+
 /** A clause end: end of text or a clause boundary. */
 const CLAUSE_END = String.raw`(?= \||$)`;
 
@@ -304,6 +316,8 @@ const re = (source: string) => new RegExp(source);
 /** Not neutralised when followed in the same sentence by a contrast: "never ... but ...". */
 const NO_CONTRAST = String.raw`(?! (?:\| )?(?:but|yet|though|although|except)\b)`;
 const NEGATOR = String.raw`(?:never|not|no longer|stopped|quit)`;
+/** A milestone of recovery, unless the same sentence turns: "...until last night", "...but". */
+const MILESTONE_END = String.raw`(?! (?:\| )?(?:but|yet|though|although|except|until|till|and then|and (?:today|tonight|now|yesterday|last night))\b)`;
 const NEGATED_CHAIN = String.raw`(?:(?:ever|actually|really|seriously|going|planning|plan|want|trying|try|intend|intending|tempted|do|did|anything|again|to|thinking|about|of|been|have|had|feeling|feel|at all|that)\s){0,6}`;
 
 const SAFE_STATEMENTS: RegExp[] = [
@@ -325,6 +339,28 @@ const SAFE_STATEMENTS: RegExp[] = [
   ),
   // "I don't want to die" (fear of dying is not a wish to die).
   re(String.raw`\b(?:not|never) (?:want|wish|wanting) to die\b${NO_CONTRAST}`),
+  // Set 6 (spent): recovery told as a milestone, "two years since I last self-harmed", "100 days
+  // without cutting", unless the same sentence turns ("...until last night", "but").
+  re(
+    String.raw`\b(?:days?|weeks?|months?|years?) (?:since|without|free of|clean from|clean of) (?:i )?(?:last )?(?:self harm|self harmed|self harming|sh|cut|cutting|harmed myself|hurt myself|hurting myself)\b${MILESTONE_END}`,
+  ),
+  // Old scars covered or healed: "a tattoo over my old self harm scars", "my sh scars have faded".
+  re(
+    String.raw`\b(?:tattoo|tattoos|tattooed|cover|covered|covering|covers|cover up|concealer|makeup|laser|lasered) (?:\w+ ){0,3}(?:old|faded|healed|white|silver) (?:self harm|sh) scars?\b${NO_CONTRAST}`,
+  ),
+  re(
+    String.raw`\b(?:old )?(?:self harm|sh) scars? (?:have |has |are |is )?(?:\w+ )?(?:faded|healed|fading|healing)\b${NO_CONTRAST}`,
+  ),
+  // A screening question answered no: "my therapist asked if I ever have thoughts of harming
+  // myself | I honestly said no" (not "...said no, but I lied").
+  re(
+    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet)\b))`,
+  ),
+  // The past told as past: "used to think everyone would be better off without me" (not "...and
+  // I still do").
+  re(
+    String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,4}(?:better off without me|better off if i was gone|a burden)\b(?!(?: \w+){0,3} (?:still|again|now i know)\b)${NO_CONTRAST}`,
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -379,6 +415,10 @@ const RISK_FAMILIES: Family[] = [
       re(
         String.raw`\b${PEOPLE_THE_WRITER_KNOWS}s?(?: \w+)? (?:jumped|threw (?:himself|herself|themselves)) (?:from|off|in front of) (?:a|the) (?:bridge|building|roof|rooftop|tower|car park|balcony|overpass|train|bus)\b(?! (?:\w+ )?(?:into|for a dare|for fun))`,
       ),
+      // "My mum attempted last night" (set 6, spent): an attempt named by its verb alone.
+      re(
+        String.raw`\b${PEOPLE_THE_WRITER_KNOWS}s? (?:has |had )?attempted(?= \||$| (?:last night|yesterday|this (?:morning|week|weekend)|tonight)\b)`,
+      ),
       re(
         String.raw`\b(?:keeps? saying|keep saying|keeps? telling me|keep telling me|says|said|told me|tells me|texted me|texted|messaged me|wrote) (?:that )?(?:he|she|they) (?:is|are|was|were) (?:just |only )?(?:a burden|better off dead|better off gone|a waste of space)\b`,
       ),
@@ -405,6 +445,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:want to|wants to|wish to|wishing to|rather|prefer to|just want to) be dead\b(?! than\b)`,
       ),
       re(String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was|were|had been|would be) dead\b`),
+      // "she wishes she wasn't alive" (set 6, spent).
+      re(
+        String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was not|were not|was never|were never|had not been) alive\b`,
+      ),
       re(String.raw`\bbetter off dead\b`),
       re(
         String.raw`\bnot care (?:if|whether) (?:${SUBJECT} )?(?:live or die|die|am dead|wake up)\b`,
@@ -414,7 +458,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:not|never) (?:want|wish|wants) to wake up(?: (?:tomorrow|tomorrow morning|in the morning|again|anymore|ever again|ever))?${CLAUSE_END}`,
       ),
       re(
-        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b`,
+        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b${WAKE_UP_ERRAND}`,
       ),
       re(
         String.raw`\b(?:sleep|asleep|go to sleep|fall asleep)(?: \w+){0,3} (?:and )?never wake up\b`,
@@ -526,6 +570,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:been|started|start|starting|keep|kept|keeps|am|was|is|back to|relapsed and|urge to|urges to|want to|wants to) (?:cutting|cut)(?: again| ${SELF}| ${POSSESSIVE} (?:arms?|wrists?|legs?|thighs?|skin|body|stomach|hips?))?${CLAUSE_END}`,
       ),
       re(String.raw`\b(?:cut|cutting) again\b`),
+      // "he's been cutting since January" (set 6, spent; not "cutting back since").
+      re(
+        String.raw`\b(?:been|started) cutting (?:again )?since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|last (?:year|month|week|summer|winter|spring|autumn)|(?:i|he|she|they) (?:was|were)|year \d+|\w+ grade|primary|secondary|high school|school|uni)\b`,
+      ),
       // "sh" is the community's shorthand for self-harm, only read next to its usual companions.
       re(String.raw`\bsh (?:urges?|scars?|relapse|relapsed|wounds?|cuts?|again)\b`),
       re(String.raw`\brelapsed? (?:on|with|into) sh\b`),
@@ -552,7 +600,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
       ),
       re(
-        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor)|in front of|under (?:a|the))\b`,
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor|terrace|viaduct|(?:\w+ )?(?:floor|storey))|in front of|under (?:a|the))\b(?! into (?:the |a )?(?:pool|hot tub|foam pit)\b)${ANNOYANCE_HYPERBOLE}`,
       ),
       re(
         String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
@@ -561,7 +609,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:drive|driving|crash|crashing|steer|steering) (?:${POSSESSIVE} car |the car )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|lake|oncoming traffic)\b`,
       ),
       re(String.raw`\bcrash(?:ed|ing)? ${POSSESSIVE} car on purpose\b`),
-      re(String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have) (?:a )?noose\b`),
+      // Not a prop: "tied a noose knot for a Halloween decoration" (set 6, spent).
+      re(
+        String.raw`\b(?:tie|tied|tying|made|make|making|bought|buy|have) (?:a )?noose\b(?!(?: \w+){0,8} (?:halloween|decoration|decorations|prop|props|costume|haunted|scarecrow|fancy dress|escape room|for the (?:play|stage|show|film))\b)`,
+      ),
     ],
   },
   {
@@ -594,6 +645,16 @@ const RISK_FAMILIES: Family[] = [
 const SAFE_STATEMENTS_GLOBAL = SAFE_STATEMENTS.map((safe) => new RegExp(safe.source, "g"));
 
 /**
+ * A normalised text with its safe statements ("I'm not hurting myself") blanked out, as the risk
+ * patterns read it; the attribution reads the writer's words the same way.
+ */
+export function withoutSafeStatements(normalised: string): string {
+  let out = normalised;
+  for (const safe of SAFE_STATEMENTS_GLOBAL) out = out.replace(safe, " | ");
+  return out;
+}
+
+/**
  * Screens a chat message or journal entry for self-harm or suicide language. Local, synchronous,
  * no I/O; run it before any AI model sees the text. `reason` names the pattern family that
  * matched (see `CrisisReason`); it never contains the person's words.
@@ -602,10 +663,7 @@ export function screenForCrisis(text: string): CrisisScreening {
   if (typeof text !== "string" || text.trim() === "") return { crisis: false };
   // The whole text, however long: the patterns are linear, and a crisis sentence at the end of a
   // long entry matters as much as one at the start.
-  let normalised = normaliseForScreening(text);
-  for (const safe of SAFE_STATEMENTS_GLOBAL) {
-    normalised = normalised.replace(safe, " | ");
-  }
+  const normalised = withoutSafeStatements(normaliseForScreening(text));
   for (const family of RISK_FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(normalised))) {
       return { crisis: true, reason: family.reason };
