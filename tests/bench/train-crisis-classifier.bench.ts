@@ -166,7 +166,7 @@ it.skipIf(!process.env.TRAIN_CRISIS)(
       "app/services/safety/crisis-classifier.json",
       `${JSON.stringify({
         about:
-          "Written by `npm run train:crisis` (tests/bench/train-crisis-classifier.bench.ts); do not edit by hand. docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md, docs/decisions/029-crisis-three-categories.md",
+          "Written by `npm run train:crisis` (tests/bench/train-crisis-classifier.bench.ts); do not edit by hand. docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md, docs/decisions/029-crisis-three-categories.md, docs/decisions/032-crisis-many-voices-and-set-7.md",
         model: SENTENCE_MODEL_ID,
         sentences: { crisis: crisisRows.length / 2, safe: safeScores.length / 2 },
         crossValidated: { recall: round(recall), falseAlarms: round(falseAlarms) },
