@@ -118,19 +118,44 @@ test.describe("on a phone", () => {
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the mood card stays in the right column and the journal filters stay open", async ({
+  test("the cards read in Tab order, the mood card in the right column, and the journal filters stay open", async ({
     page,
   }, testInfo) => {
     await registerViaApi(page, testInfo);
     await page.goto("/");
-    const chat = (await page.getByRole("region", { name: "Journal and chat" }).boundingBox())!;
-    const mood = page.getByRole("region", { name: "Mood Insights" });
-    await expect(mood).toHaveCount(1);
+    const region = (name: string) => page.getByRole("region", { name, exact: true });
+    // The order a screen reader and the Tab key meet the cards, which is also the order the eye
+    // reads them: the chat, then down the right column, then the plans across the bottom.
+    const inOrder = [
+      region("Journal and chat"),
+      page.getByRole("region", { name: "Mood Insights" }),
+      region("Journal Prompts"),
+      region("Weekly Insights"),
+      page.locator("#plans"),
+    ];
     await expectOneMoodCard(page);
-    const moodBox = (await mood.boundingBox())!;
-    const prompts = (await page.getByRole("region", { name: "Journal Prompts" }).boundingBox())!;
-    expect(moodBox.x).toBeGreaterThan(chat.x + chat.width - 1);
-    expect(moodBox.y).toBeGreaterThan(prompts.y);
+    const boxes: ({ x: number; y: number; width: number; height: number } | null)[] = [];
+    for (const card of inOrder) {
+      await expect(card).toHaveCount(1);
+      boxes.push(await card.boundingBox());
+    }
+    for (let i = 1; i < inOrder.length; i++) {
+      const later = await inOrder[i]!.elementHandle();
+      const follows = await inOrder[i - 1]!.evaluate(
+        (earlier, other) =>
+          Boolean(earlier.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        later,
+      );
+      expect(follows).toBe(true);
+    }
+    const [chat, mood, prompts, weekly, plans] = boxes.map((b) => b!);
+    expect(mood.x).toBeGreaterThan(chat.x + chat.width - 1);
+    expect(prompts.x).toBe(mood.x);
+    expect(prompts.y).toBeGreaterThan(mood.y);
+    expect(weekly.y).toBeGreaterThan(prompts.y);
+    expect(plans.y).toBeGreaterThanOrEqual(
+      Math.max(chat.y + chat.height, weekly.y + weekly.height),
+    );
 
     await page.request.post("/api/journal-entries", {
       data: { userId: await userIdOf(page), content: "Quiet day.", date: new Date().toISOString() },

@@ -12,8 +12,7 @@ import type { loader } from "~/routes/_index";
 
 /**
  * Cards a phone shows below the chat and the mood check-in are laid out and painted only when
- * they come near the screen (docs/architecture.md#performance); on a wide screen the prompts are
- * on screen and drawn at once.
+ * they come near the screen (docs/architecture.md#performance).
  */
 const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_28rem]";
 
@@ -39,25 +38,25 @@ export default function DashboardScreen() {
         >
           {/* Each card once, in the order a phone shows them and a screen reader or the Tab key
               reaches them: the mood check-in right after the chat (docs/product.md#layout-and-navigation).
-              On a wide screen the grid places them in two columns: chat then plans on the left;
-              prompts then mood, and the weekly insights beside the plans, on the right. The 1fr
-              row takes whatever height the chat has beyond prompts and mood, so the right column
-              never stretches a card. */}
-          <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto]">
-            <div className="min-w-0 lg:col-span-2 lg:row-span-2">
+              On a wide screen that order reads the same way: the chat on the left, the mood,
+              prompts and weekly insights down the right column, then the plans across the
+              bottom. The 1fr row takes whatever height the chat has beyond the right column's
+              first two cards, so no card is stretched. */}
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr_auto]">
+            <div className="min-w-0 lg:col-span-2 lg:row-span-3">
               <JournalChatPanel data={cards.journal} />
             </div>
-            <div className="min-w-0 lg:col-start-3 lg:row-start-2">
+            <div className="min-w-0 lg:col-start-3 lg:row-start-1">
               <MoodInsightsCard data={cards.mood} />
             </div>
-            <div className={clsx("min-w-0 lg:col-span-2 lg:row-start-3", BELOW_THE_FOLD)}>
-              <GoalsHabitsTasksCard data={cards.plans} />
-            </div>
-            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-1", BELOW_THE_FOLD)}>
+            <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-2", BELOW_THE_FOLD)}>
               <JournalPromptsCard data={cards.prompts} />
             </div>
             <div className={clsx("min-w-0 lg:col-start-3 lg:row-start-3", BELOW_THE_FOLD)}>
               <WeeklyInsightsCard data={cards.weeklyInsights} />
+            </div>
+            <div className={clsx("min-w-0 lg:col-span-3 lg:row-start-4", BELOW_THE_FOLD)}>
+              <GoalsHabitsTasksCard data={cards.plans} />
             </div>
           </div>
         </ChatProvider>
