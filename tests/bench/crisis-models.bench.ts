@@ -54,9 +54,9 @@ const SAFE_FALSE_ALARMS = 0.05;
 /**
  * "lbfgs" (default) minimises the trainer's objective (strictly convex) to a gradient norm of
  * 1e-6, about thirty times faster than the trainer's 3,000 Nesterov steps ("nesterov", exactly
- * as `npm run train:crisis`). Both reach the same minimum: holding out set 6 trained (before decision 032) on what the
- * shipped classifier was trained on, and L-BFGS gives its threshold (0.703) and cross-validated
- * figures (74.2% / 5.0%).
+ * as `npm run train:crisis`). Both reach the same minimum: before decision 032, holding out set 6
+ * trained on what the shipped classifier was trained on, and L-BFGS gave its threshold (0.703)
+ * and cross-validated figures (74.2% / 5.0%).
  */
 const OPTIMISER = process.env.CRISIS_MODELS_OPTIMISER ?? "lbfgs";
 /**
