@@ -150,7 +150,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bhow (?:painful|much does it hurt|long does it take|bad does it hurt) (?:is it )?(?:to )?(?:slit|slash|cut open) (?:your|my|someone s|the) wrists?\b`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\b(?:would|will|does|did|do you think) (?:it )?(?:hurt|be painful|be quick|kill (?:me|you)) (?:to|if i) (?:jump|jumped|fall|fell) (?:from|off) (?:the |a |my )?(?:\w+ )?(?:floor|storey|roof|rooftop|bridge|building|balcony|terrace|window|cliff|viaduct|tower|car park)\b`,
       ),
@@ -316,7 +316,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:beam|rafter|banister|bannister|ceiling hook|hook|door frame|loft hatch|branch)\b(?: \w+){0,6} (?:is |it is |will be )?(?:strong enough|hold my weight|take my weight)\b`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\b(?:stockpil|hoard)\w* (?:up )?(?:all )?(?:my |of my )?(?:prescriptions?|scripts|repeats|repeat prescriptions?)\b|\b(?:almost|nearly|close to|getting close to) (?:at |to |reaching )?(?:the|my) (?:number|amount)(?= \||$)`,
       ),
@@ -490,7 +490,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\blook after my (?:dog|cat|kids|children|pets?|rabbit|plants|hamster)\b(?: (?:\w+|\|)){0,8} (?:i have made my decision|i made my decision|i have decided|my mind is made up)\b`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\b(?:does not|do not|did not) know (?:that )?(?:it is|this is|it was|this was|it will be) the last time i will\b(?!(?: \w+){1,3} before\b)`,
       ),
@@ -592,7 +592,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:not eaten|have not eaten|stopped eating|starving myself|not eating)\b(?: \w+){0,4} on purpose\b`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\b(?:hurt|cut|burned|burnt|scratched|hit|punched|bruised|stabbed) myself again\b(?! (?:at|in the|on the|playing|running|lifting|doing|while|during|training|skiing|skating|falling)\b)|\b(?:hurt|cut|scratched|stabbed|burned|burnt) myself (?:again )?with (?:a|the|my) (?:compass|sharpener blade|pencil sharpener blade|safety pin|razor|blade|lighter)\b`,
       ),
@@ -811,7 +811,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:fall|go|drift off) (?:to )?(?:asleep|sleep) and (?:stay asleep|never wake up|not wake up)\b(?! (?:until|till|for|all|through))`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\b(?:disappointed|gutted|upset|annoyed|angry|sad|sorry|devastated|frustrated) (?:that )?i (?:woke up|still woke up|wake up|still wake up|keep waking up|am still alive|am still here)(?= \||$| again| another day| this morning| every (?:day|morning))`,
       ),
@@ -916,7 +916,7 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:happier|better off|better|relieved) (?:without|w o|wo) (?:you|me)\b(?: (?:\w+|\|)){0,6} (?:fix|sort|change|solve) (?:that|this|it) (?:soon|tonight|for good)\b`,
       ),
-      // Set 6 (spent; docs/decisions/029-crisis-three-categories.md), its misses as families.
+      // Set 6 (spent; docs/decisions/032-crisis-many-voices-and-set-7.md), its misses as families.
       re(
         String.raw`\bbeing (?:such )?(?:a |an )?(?:burden|problem|nuisance|waste of space|disappointment)\b(?: (?:\w+|\|)){0,6} (?:i will|i am going to|going to|will) (?:fix|sort|solve|deal with|take care of|end) (?:that|this|it)(?: soon| tonight| for good| permanently| for you| forever)?(?= \||$)`,
       ),
