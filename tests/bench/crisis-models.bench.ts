@@ -166,6 +166,81 @@ const matrices = models.map((m) => ({ data: new Float32Array(m.vectors), dims: m
 const slotArray = new Int32Array(slots);
 const offsetArray = new Int32Array(offsets);
 const valueArray = new Float64Array(values);
+const dotp = (u, v) => {
+  let sum = 0;
+  for (let i = 0; i < u.length; i++) sum += u[i] * v[i];
+  return sum;
+};
+// Full-batch L-BFGS (memory 10) with a backtracking line search, for both trained classifiers:
+// objective(x) returns the loss and writes its gradient into gradient. Stops after maxIterations,
+// when the gradient's norm is under tolerance, or when a step lowers the loss by less than
+// minChange. A direction that does not descend (the MLP's objective is not convex) restarts
+// from the gradient.
+function minimise(objective, gradient, start, maxIterations, minChange) {
+  const S = [];
+  const Yd = [];
+  const rho = [];
+  let x = start;
+  let loss = objective(x);
+  let grad = Float64Array.from(gradient);
+  for (let iteration = 0; iteration < maxIterations; iteration++) {
+    const q = Float64Array.from(grad);
+    const alpha = [];
+    for (let j = S.length - 1; j >= 0; j--) {
+      alpha[j] = rho[j] * dotp(S[j], q);
+      for (let i = 0; i < q.length; i++) q[i] -= alpha[j] * Yd[j][i];
+    }
+    const gamma = S.length ? dotp(S[S.length - 1], Yd[S.length - 1]) / dotp(Yd[S.length - 1], Yd[S.length - 1]) : 1;
+    for (let i = 0; i < q.length; i++) q[i] *= gamma;
+    for (let j = 0; j < S.length; j++) {
+      const beta = rho[j] * dotp(Yd[j], q);
+      for (let i = 0; i < q.length; i++) q[i] += S[j][i] * (alpha[j] - beta);
+    }
+    // q is now the inverse-Hessian estimate times the gradient; step along -q.
+    let slope = -dotp(grad, q);
+    if (slope >= 0) {
+      S.length = 0;
+      Yd.length = 0;
+      rho.length = 0;
+      q.set(grad);
+      slope = -dotp(grad, grad);
+    }
+    let step = 1;
+    let next;
+    let nextLoss;
+    for (;;) {
+      next = new Float64Array(x.length);
+      for (let i = 0; i < x.length; i++) next[i] = x[i] - step * q[i];
+      nextLoss = objective(next);
+      if (nextLoss <= loss + 1e-4 * step * slope || step < 1e-10) break;
+      step /= 2;
+    }
+    const nextGrad = Float64Array.from(gradient);
+    const sv = new Float64Array(x.length);
+    const yv = new Float64Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+      sv[i] = next[i] - x[i];
+      yv[i] = nextGrad[i] - grad[i];
+    }
+    const sy = dotp(sv, yv);
+    if (sy > 1e-12) {
+      S.push(sv);
+      Yd.push(yv);
+      rho.push(1 / sy);
+      if (S.length > 10) {
+        S.shift();
+        Yd.shift();
+        rho.shift();
+      }
+    }
+    const change = loss - nextLoss;
+    x = next;
+    loss = nextLoss;
+    grad = nextGrad;
+    if (Math.sqrt(dotp(grad, grad)) < tolerance || change < minChange) break;
+  }
+  return x;
+}
 parentPort.on("message", ({ job, classifier, use, scale, train: rows, labels: rowLabels, score }) => {
   // A text already in lower case is its own lower-case copy: one row of weight 2 has the same
   // gradient as two equal rows, at half the cost.
@@ -338,71 +413,7 @@ parentPort.on("message", ({ job, classifier, use, scale, train: rows, labels: ro
       }
       return loss;
     };
-    const dotp = (u, v) => {
-      let sum = 0;
-      for (let i = 0; i < u.length; i++) sum += u[i] * v[i];
-      return sum;
-    };
-    const S = [];
-    const Yd = [];
-    const rho = [];
-    let loss = objective(p);
-    let g0 = Float64Array.from(grad);
-    for (let iteration = 0; iteration < mlpIterations; iteration++) {
-      const q = Float64Array.from(g0);
-      const alpha = [];
-      for (let j = S.length - 1; j >= 0; j--) {
-        alpha[j] = rho[j] * dotp(S[j], q);
-        for (let i = 0; i < size; i++) q[i] -= alpha[j] * Yd[j][i];
-      }
-      const gamma = S.length ? dotp(S[S.length - 1], Yd[S.length - 1]) / dotp(Yd[S.length - 1], Yd[S.length - 1]) : 1;
-      for (let i = 0; i < size; i++) q[i] *= gamma;
-      for (let j = 0; j < S.length; j++) {
-        const beta = rho[j] * dotp(Yd[j], q);
-        for (let i = 0; i < size; i++) q[i] += S[j][i] * (alpha[j] - beta);
-      }
-      let slope = -dotp(g0, q);
-      if (slope >= 0) {
-        // Not a descent direction (the objective is not convex): restart from the gradient.
-        S.length = 0;
-        Yd.length = 0;
-        rho.length = 0;
-        q.set(g0);
-        slope = -dotp(g0, g0);
-      }
-      let step = 1;
-      let next;
-      let nextLoss;
-      for (;;) {
-        next = new Float64Array(size);
-        for (let i = 0; i < size; i++) next[i] = p[i] - step * q[i];
-        nextLoss = objective(next);
-        if (nextLoss <= loss + 1e-4 * step * slope || step < 1e-10) break;
-        step /= 2;
-      }
-      const nextGrad = Float64Array.from(grad);
-      const sv = new Float64Array(size);
-      const yv = new Float64Array(size);
-      for (let i = 0; i < size; i++) {
-        sv[i] = next[i] - p[i];
-        yv[i] = nextGrad[i] - g0[i];
-      }
-      const sy = dotp(sv, yv);
-      if (sy > 1e-12) {
-        S.push(sv);
-        Yd.push(yv);
-        rho.push(1 / sy);
-        if (S.length > 10) {
-          S.shift();
-          Yd.shift();
-          rho.shift();
-        }
-      }
-      p = next;
-      loss = nextLoss;
-      g0 = nextGrad;
-      if (Math.sqrt(dotp(g0, g0)) < tolerance) break;
-    }
+    p = minimise(objective, grad, p, mlpIterations, -Infinity);
     const Y = dense(score);
     const scores = new Float64Array(score.length);
     for (let r = 0; r < score.length; r++) scores[r] = hiddenOf(p, Y, r * d, score[r]);
@@ -424,66 +435,7 @@ parentPort.on("message", ({ job, classifier, use, scale, train: rows, labels: ro
     }
   } else {
     // L-BFGS to the same (strictly convex) objective's minimum, in far fewer gradient passes.
-    const memory = 10;
-    const S = [];
-    const Yd = [];
-    const rho = [];
-    let loss = lossAndGradient(w);
-    let grad = Float64Array.from(g);
-    const dotp = (a, b) => {
-      let sum = 0;
-      for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
-      return sum;
-    };
-    for (let iteration = 0; iteration < 1000; iteration++) {
-      const q = Float64Array.from(grad);
-      const alpha = [];
-      for (let j = S.length - 1; j >= 0; j--) {
-        alpha[j] = rho[j] * dotp(S[j], q);
-        for (let i = 0; i < q.length; i++) q[i] -= alpha[j] * Yd[j][i];
-      }
-      const gamma = S.length ? dotp(S[S.length - 1], Yd[S.length - 1]) / dotp(Yd[S.length - 1], Yd[S.length - 1]) : 1;
-      for (let i = 0; i < q.length; i++) q[i] *= gamma;
-      for (let j = 0; j < S.length; j++) {
-        const beta = rho[j] * dotp(Yd[j], q);
-        for (let i = 0; i < q.length; i++) q[i] += S[j][i] * (alpha[j] - beta);
-      }
-      // q is now the inverse-Hessian estimate times the gradient; step along -q.
-      const slope = -dotp(grad, q);
-      let step = 1;
-      let next;
-      let nextLoss;
-      for (;;) {
-        next = new Float64Array(w.length);
-        for (let i = 0; i < w.length; i++) next[i] = w[i] - step * q[i];
-        nextLoss = lossAndGradient(next);
-        if (nextLoss <= loss + 1e-4 * step * slope || step < 1e-10) break;
-        step /= 2;
-      }
-      const nextGrad = Float64Array.from(g);
-      const sv = new Float64Array(w.length);
-      const yv = new Float64Array(w.length);
-      for (let i = 0; i < w.length; i++) {
-        sv[i] = next[i] - w[i];
-        yv[i] = nextGrad[i] - grad[i];
-      }
-      const sy = dotp(sv, yv);
-      if (sy > 1e-12) {
-        S.push(sv);
-        Yd.push(yv);
-        rho.push(1 / sy);
-        if (S.length > memory) {
-          S.shift();
-          Yd.shift();
-          rho.shift();
-        }
-      }
-      const change = loss - nextLoss;
-      w = next;
-      loss = nextLoss;
-      grad = nextGrad;
-      if (Math.sqrt(dotp(grad, grad)) < tolerance || change < 1e-12) break;
-    }
+    w = minimise(lossAndGradient, g, w, 1000, 1e-12);
   }
   const Y = dense(score);
   const scores = new Float64Array(score.length);
