@@ -25,6 +25,7 @@ COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --chown=node:node package.json server.mjs ./
+COPY --chown=node:node models ./models
 COPY --chown=node:node db/migrations ./db/migrations
 # npm run backup / npm run restore (README "Backups"), run with node in the machine.
 COPY --chown=node:node db/backup.mjs ./db/backup.mjs

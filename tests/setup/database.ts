@@ -12,6 +12,7 @@ import { seedDatabase } from "#db/seed";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solace-test-"));
 // The sentence-model worker is started only by the files that test it (one per process, lazily).
 process.env.SEMANTIC_MEMORY ??= "off";
+process.env.CRISIS_MODEL ??= "off";
 process.env.DATABASE_PATH = path.join(dir, "app.db");
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
 process.env.APP_URL = "http://localhost:3000";

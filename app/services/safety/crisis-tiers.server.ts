@@ -9,6 +9,7 @@ import {
 import { attributeCrisis } from "./crisis-attribution.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
+import { crisisModelHit, crisisModelState, whenCrisisModelSettles } from "./crisis-model.server";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
@@ -20,10 +21,13 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
  *    lets the embedding tier decide (decision 029);
- * 3. the embedding tier: each sentence is embedded in the sentence-model worker, then scored by a
- *    classifier trained on labelled sentences (crisis-classifier.server.ts, decision 026) and
- *    compared with a labelled bank (crisis-bank.ts, nearest neighbours with a margin); a hit of
- *    either, alone, is a "check-in", answered with a gentle question and the resources;
+ * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
+ *    fine-tuned on the repository's labelled texts, reads the message in passages and scores the
+ *    writer's own risk; a hit alone is a "check-in", answered with a gentle question and the
+ *    resources. While that model is off or cannot answer, the sentence model's tier stands in:
+ *    each sentence is embedded in the sentence-model worker, then scored by a classifier trained
+ *    on labelled sentences (crisis-classifier.server.ts, decision 026) and compared with a
+ *    labelled bank (crisis-bank.ts, nearest neighbours with a margin);
  * 4. when an admin has configured OpenAI itself, its moderation endpoint may raise the level
  *    (moderation.server.ts); nothing ever lowers it.
  * The embedding tier waits at most `waitMs` (the model not ready, the worker busy): the rules and
@@ -85,6 +89,7 @@ function bank(waitMs: number): Promise<Bank | null> {
  * screened does not wait for it.
  */
 export async function prepareCrisisBank() {
+  if ((await whenCrisisModelSettles()) === "ready") return;
   if ((await whenSentenceModelSettles()) === "ready") await bank(60_000);
 }
 
@@ -118,7 +123,9 @@ export const isEmbeddingHit = ({ crisis, safe }: { crisis: number; safe: number 
  * the model could not answer within `waitMs`.
  */
 export async function embeddingTierHit(text: string, waitMs: number): Promise<boolean | null> {
-  const key = createHash("sha256").update(text).digest("base64");
+  // Which model answered is part of the key: a verdict of the stand-in is not kept once the
+  // crisis model is ready.
+  const key = `${crisisModelState()}:${createHash("sha256").update(text).digest("base64")}`;
   const cached = recentVerdicts.get(key);
   if (cached !== undefined) return cached;
   const verdict = await embeddingTierVerdict(text, waitMs);
@@ -142,10 +149,18 @@ function remember(key: string, verdict: boolean) {
 
 async function embeddingTierVerdict(text: string, waitMs: number): Promise<boolean | null> {
   const started = Date.now();
-  const vectors = await bank(waitMs);
-  if (!vectors) return null;
   const sentences = screeningSentences(text);
   if (sentences.length === 0) return false;
+  const model = await crisisModelHit(sentences, waitMs);
+  if (model !== null) return model;
+  return sentenceModelVerdict(sentences, Math.max(50, waitMs - (Date.now() - started)));
+}
+
+/** The sentence model's tier: the classifier and the bank, sentence by sentence. */
+async function sentenceModelVerdict(sentences: string[], waitMs: number) {
+  const started = Date.now();
+  const vectors = await bank(waitMs);
+  if (!vectors) return null;
   const embedded = await embedSentences(sentences, {
     timeoutMs: Math.max(50, waitMs - (Date.now() - started)),
   });

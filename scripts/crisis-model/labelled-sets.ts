@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
+
+/**
+ * Writes every labelled crisis set the crisis model may learn from, as one JSON file for
+ * train.py (docs/decisions/034-fine-tuned-crisis-model.md). Sets still held out (7 and 8) are
+ * not in this list and are never read here.   npx tsx scripts/crisis-model/labelled-sets.ts out.json
+ */
+const FILES: [string, string][] = [
+  ["tuning", "crisis-tuning"],
+  ["held-out 1", "crisis-held-out"],
+  ["held-out 2", "crisis-held-out-2"],
+  ["held-out 3", "crisis-held-out-3"],
+  ["held-out 4", "crisis-held-out-4"],
+  ["held-out 5", "crisis-held-out-5"],
+  ["held-out 6", "crisis-held-out-6"],
+  ["training 1", "crisis-training"],
+  ["training 2", "crisis-training-2"],
+  ["training 3", "crisis-training-3"],
+  ["training 4", "crisis-training-4"],
+];
+
+type LabelledSet = { crisis: string[]; safe: string[] };
+const sets = FILES.map(([name, file]) => {
+  const { crisis, safe } = JSON.parse(
+    readFileSync(new URL(`../../tests/fixtures/${file}.json`, import.meta.url), "utf8"),
+  ) as LabelledSet;
+  return { name, crisis, safe };
+});
+sets.push({ name: "bank", crisis: [...CRISIS_BANK], safe: [...SAFE_BANK] });
+writeFileSync(process.argv[2]!, JSON.stringify(sets));
+console.log(
+  sets.map((set) => `${set.name}: ${set.crisis.length} crisis, ${set.safe.length} safe`).join("\n"),
+);

