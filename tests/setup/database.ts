@@ -10,7 +10,8 @@ import { seedDatabase } from "#db/seed";
  * migrations on first use) and its own email outbox.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "solace-test-"));
-// The sentence-model worker is started only by the files that test it (one per process, lazily).
+// The model workers (sentence model, crisis model) are started only by the files that test them
+// (one per process, lazily).
 process.env.SEMANTIC_MEMORY ??= "off";
 process.env.CRISIS_MODEL ??= "off";
 process.env.DATABASE_PATH = path.join(dir, "app.db");
