@@ -11,8 +11,8 @@ import { fineTunedWeights, type CrisisHead } from "./crisis-model-weights.server
 /**
  * The crisis model (docs/decisions/034-fine-tuned-crisis-model.md): all-MiniLM-L6-v2 fine-tuned
  * end to end on the repository's labelled crisis and safe texts, with a logistic head on its
- * pooled sentence vector. It reads a whole message (or, for a long entry, runs of sentences up to
- * about a hundred words) and scores the writer's own risk. It runs on this server only, in ONE
+ * pooled sentence vector. It reads a whole message (or, for a long entry, runs of whole sentences
+ * of about WORDS_PER_PASS words) and scores the writer's own risk. It runs on this server only, in ONE
  * worker thread per process (the WASM engine of `@lat.md/embed`, single-threaded; inference
  * would otherwise block the event loop), one job at a time.
  *
