@@ -125,6 +125,9 @@ describe("attribution of a crisis match", () => {
     "My brother said he is fine. I'm not, I've been cutting again.",
     "Do you think people go to hell if they take their own life? I need to know before I do it.",
     "I scratch my legs until they bleed when it gets too loud in my head",
+    // Someone else's worry about the writer's own means.
+    "My therapist said she is worried I'm stockpiling my pills.",
+    "Mum told me she thinks I've been hoarding my meds.",
   ])("keeps the full crisis response for %j", async (text) => {
     expect(aboutOthersOnly(text)).toBe(false);
     expect((await screenCrisisTiers(text)).level).toBe("crisis");

@@ -59,6 +59,8 @@ const WRITER = [
   /\b(?:before|when|after|once) i (?:finally )?(?:do it|go through with it|end it|try it)\b/,
   // After a story or the news: "I think about it every day" (decision 029).
   /\bi (?:\w+ ){0,2}(?:think|thought|dream|dreamt|fantasise|fantasize) about (?:it|doing it|that|doing that|the same|how (?:she|he|they) did it) (?:every day|every night|all the time|constantly|a lot|daily|too)\b/,
+  // gathering the means for oneself: "she is worried I'm stockpiling my pills"
+  /\bi (?:\w+ ){0,2}(?:stockpiling|stockpiled|hoarding|hoarded|stashing|stashed|saving up) (?:up )?(?:my |some |enough |all my )?(?:pills|meds|tablets|medication|painkillers|sleeping pills|prescriptions?)\b/,
   // the first-person present or future of a risk word without any other subject
   /\bi (?:\w+ ){0,2}(?:will|would|am going to|might|may) (?:\w+ )?(?:die|be dead|not be here|not be around|not wake up)\b/,
 ];
