@@ -14,6 +14,7 @@ import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
 import { crisisModelHit, whenCrisisModelSettles } from "~/services/safety/crisis-model.server";
 import {
+  crisisModelSetsAside,
   isEmbeddingHit,
   nearestInBank,
   screeningSentences,
@@ -22,7 +23,8 @@ import {
 /**
  * The crisis screen's recall and false-alarm rate per tier and overall, on the tuning set, the
  * consumed held-out sets, (with CRISIS_SET5=1 or CRISIS_SET6=1) sets 5 and 6, and (with
- * CRISIS_SET7=1 or CRISIS_SET8=1, counts only) held-out sets 7 and 8 when their files are there (docs/decisions/019-sentence-embeddings.md,
+ * CRISIS_SET7=1, CRISIS_SET8=1 or CRISIS_SET9=1, counts only) held-out sets 7, 8 and 9 when their
+ * files are there (docs/decisions/019-sentence-embeddings.md,
  * docs/decisions/026-crisis-classifier.md, docs/decisions/028-crisis-third-party.md,
  * docs/decisions/029-crisis-three-categories.md). For each set it prints the answer texts get: the
  * full crisis response, the check-in, or nothing, per category: the writer's own risk (any
@@ -31,8 +33,9 @@ import {
  * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
  * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
  * printed, never asserted:  npm run bench:crisis   (env CRISIS_DETAILS=1 lists the tuning set's
- * and, with CRISIS_SET5=1 or CRISIS_SET6=1, their misses and false alarms; set 7 is only ever
- * counted).
+ * and, with CRISIS_SET5=1 or CRISIS_SET6=1, their misses and false alarms; sets 7, 8 and 9 are
+ * only ever counted). "rules+frames, kept" leaves out the hits the crisis model sets aside
+ * (decision 035); "all, none set aside" is the screen without that step.
  */
 process.env.SEMANTIC_MEMORY = "on";
 // The crisis model (decision 034) answers the embedding tier; the sentence model's stand-in is
@@ -44,6 +47,8 @@ type Verdict = {
   frames: boolean;
   /** The rules or frames matched only sentences about someone else: a check-in (decision 028). */
   others: boolean;
+  /** The rules or frames matched about the writer, and the crisis model set the hit aside. */
+  setAside: boolean;
   neighbours: boolean;
   classifier: boolean;
   /** The crisis model (decision 034) on the text's passages. */
@@ -64,6 +69,9 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
     // aside; one about someone the writer knows is a check-in.
     const attribution = screen.crisis ? attributeCrisis(text) : null;
     const counted = screen.crisis && attribution !== "distant";
+    // One about the writer that the crisis model reads as clearly safe is set aside (decision 035).
+    const setAside =
+      counted && attribution === "writer" && (await crisisModelSetsAside(text, 30_000));
     const frames = counted && FRAMES.has(screen.reason!);
     const others = counted && attribution === "others";
     const split = screeningSentences(text);
@@ -81,6 +89,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
       rules: counted && !frames,
       frames,
       others,
+      setAside,
       neighbours,
       classifier,
       model: model ?? false,
@@ -107,8 +116,9 @@ type Verdicts = Awaited<ReturnType<typeof verdicts>>;
 
 // The answer each text gets (decision 028): the full crisis response for a rule or frame hit
 // about the writer; the check-in for one about someone else, or for the embedding tier alone.
-const full = (v: Verdict) => (v.rules || v.frames) && !v.others;
-const any = (v: Verdict) => v.rules || v.frames || v.embedding;
+const kept = (v: Verdict) => (v.rules || v.frames) && !v.setAside;
+const full = (v: Verdict) => kept(v) && !v.others;
+const any = (v: Verdict) => kept(v) || v.embedding;
 const checkIn = (v: Verdict) => any(v) && !full(v);
 
 /**
@@ -122,6 +132,7 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
   const rows: [string, (v: Verdict) => boolean][] = [
     ["rules", (v) => v.rules],
     ["rules+frames", (v) => v.rules || v.frames],
+    ["rules+frames, kept", kept],
     ["neighbours", (v) => v.neighbours],
     ["classifier", (v) => v.classifier],
     ["stand-in tier", (v) => v.neighbours || v.classifier],
@@ -135,7 +146,7 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
   );
   for (const [label, hit] of rows) {
     console.log(
-      `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
+      `  ${label.padEnd(20)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
     );
   }
   summary(crisis, safe, others);
@@ -188,14 +199,16 @@ async function countHeldOut(
   );
   for (const [label, hit] of [
     ["rules+frames", (v: Verdict) => v.rules || v.frames],
+    ["rules+frames, kept", kept],
     ["stand-in tier", (v: Verdict) => v.neighbours || v.classifier],
     ["crisis model", (v: Verdict) => v.model],
     ["embedding tier", (v: Verdict) => v.embedding],
     ["all tiers", any],
+    ["all, none set aside", (v: Verdict) => v.rules || v.frames || v.embedding],
     ["all tiers, stand-in", (v: Verdict) => v.rules || v.frames || v.neighbours || v.classifier],
   ] as const) {
     console.log(
-      `  ${label.padEnd(16)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
+      `  ${label.padEnd(20)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
     );
   }
   summary(crisis, safe, others);
@@ -284,11 +297,12 @@ it("reports the crisis screen's recall and false alarms", async () => {
       for (const v of safe.filter(any)) console.log(`  FALSE ${tiers(v)} ${v.text}`);
     }
   }
-  // Sets 7 (decision 032) and 8 (decision 034): each written by yet another author, never tuned
-  // against. Read only when asked (CRISIS_SET7=1, CRISIS_SET8=1), and only ever counted.
+  // Sets 7 (decision 032), 8 (decision 034) and 9 (decision 035): each written by yet another
+  // author, never tuned against. Read only when asked (CRISIS_SET7=1, CRISIS_SET8=1,
+  // CRISIS_SET9=1), and only ever counted.
   // CRISIS_COUNT_FILE=path counts any other labelled file the same way (a new training file
   // before it is trained on, say).
-  for (const set of [7, 8]) if (process.env[`CRISIS_SET${set}`]) await countHeldOut(set, bank);
+  for (const set of [7, 8, 9]) if (process.env[`CRISIS_SET${set}`]) await countHeldOut(set, bank);
   for (const file of (process.env.CRISIS_COUNT_FILE ?? "").split(",").filter(Boolean)) {
     await countHeldOut(file, bank, file);
   }

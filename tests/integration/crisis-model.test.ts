@@ -12,6 +12,7 @@ import {
 } from "~/services/safety/crisis-model.server";
 import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
+import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 
 /** Paraphrases with none of the rules' words: only a model can hear them. */
 const MODEL_ONLY_CRISIS = [
@@ -29,6 +30,21 @@ const LOOK_ALIKES = [
   "Finished the last chapter of the book, what an ending.",
   "I could sleep for a hundred years after this shift.",
   "Felt really low today but talking to my sister helped.",
+];
+
+/**
+ * Rule or frame hits about the writer in texts that put nobody at risk: the model reads them as
+ * clearly safe and sets the hit aside (decision 035).
+ */
+const RULE_HITS_SET_ASIDE = [
+  "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
+  "Quick question for my toxicology revision: what is the antidote for a paracetamol overdose?",
+];
+/** The writer's own risk in the rules' words: the full response stands. */
+const RULE_HITS_KEPT = [
+  "I want to kill myself tonight.",
+  "I have been saving my pills for weeks and I know how many I need.",
+  "I cut myself again last night.",
 ];
 
 /**
@@ -64,6 +80,19 @@ describe("the crisis model", () => {
 
   it.each(LOOK_ALIKES)("gives %j no response", async (text) => {
     expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it.each(RULE_HITS_SET_ASIDE)(
+    "sets aside the rules' hit on %j, which it reads as clearly safe",
+    async (text) => {
+      expect(screenForCrisis(text).crisis).toBe(true);
+      expect(attributeCrisis(text)).toBe("writer");
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
+  it.each(RULE_HITS_KEPT)("keeps the full response for %j", async (text) => {
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toMatchObject({ level: "crisis" });
   });
 
   it("reads a long entry to its end: the risk in its last lines is still heard", async () => {

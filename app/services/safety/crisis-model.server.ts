@@ -161,6 +161,32 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
   return passages;
 }
 
+/**
+ * How far under its threshold (in log-odds) the model must score a text for it to set a rule's
+ * hit aside (decision 035): chosen on training sets 5 and 6 before the model learnt from them,
+ * where it set aside 1.1% and 0.7% of their safe texts' alarms and none of their crisis texts.
+ */
+export const CLEARLY_SAFE_MARGIN = 6;
+
+/**
+ * True when the model reads the text as clearly not the writer's risk: every passage, and every
+ * sentence the rules matched, scores at least CLEARLY_SAFE_MARGIN under the threshold. False
+ * when it cannot answer in time, so the rules stand.
+ */
+export async function crisisModelClearlySafe(
+  sentences: readonly string[],
+  matched: readonly string[],
+  timeoutMs: number,
+): Promise<boolean> {
+  const passages = crisisModelPassages(sentences);
+  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
+  if (matched.length === 0) return false;
+  const scores = await crisisModelScores(texts, { timeoutMs });
+  if (!scores) return false;
+  const bar = crisisModelThreshold() - CLEARLY_SAFE_MARGIN;
+  return scores.every((value) => value < bar);
+}
+
 /** True when any passage of the text reaches the threshold; null when the model cannot answer. */
 export async function crisisModelHit(
   sentences: readonly string[],

@@ -9,7 +9,12 @@ import {
 import { attributeCrisis } from "./crisis-attribution.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
-import { crisisModelHit, crisisModelState, whenCrisisModelSettles } from "./crisis-model.server";
+import {
+  crisisModelClearlySafe,
+  crisisModelHit,
+  crisisModelState,
+  whenCrisisModelSettles,
+} from "./crisis-model.server";
 import { screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
@@ -20,7 +25,8 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    (crisis-attribution.server.ts): someone the writer knows (a friend's attempt, a death by
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
- *    lets the embedding tier decide (decision 029);
+ *    lets the embedding tier decide (decision 029); and a hit about the writer is set aside
+ *    when the crisis model reads the text as clearly safe (decision 035);
  * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
  *    fine-tuned on the repository's labelled texts, reads the message in passages and scores the
  *    writer's own risk; a hit alone is a "check-in", answered with a gentle question and the
@@ -96,15 +102,16 @@ export async function prepareCrisisBank() {
 const delay = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
-/** The text's sentences, for the embedding tier. */
-export function screeningSentences(text: string) {
-  return text
+/** The text's sentences, for the embedding tier (the first MAX_SENTENCES). */
+export const screeningSentences = (text: string) => sentencesOf(text).slice(0, MAX_SENTENCES);
+
+/** Every sentence of the text with a letter in it, each cut at 400 characters. */
+const sentencesOf = (text: string) =>
+  text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence))
-    .slice(0, MAX_SENTENCES)
     .map((sentence) => sentence.slice(0, 400));
-}
 
 /** How close one sentence vector is to the bank: its best crisis and best safe similarity. */
 export function nearestInBank(vector: readonly number[], vectors: Bank) {
@@ -187,10 +194,18 @@ export async function screenCrisisTiers(
   const attribution = rules.crisis ? attributeCrisis(text) : null;
   if (rules.crisis && attribution !== "distant") {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
-    if (attribution === "writer") return { level: "crisis", tier, reason: rules.reason };
+    if (attribution === "writer") {
+      if (!(await crisisModelSetsAside(text, waitMs))) {
+        return { level: "crisis", tier, reason: rules.reason };
+      }
+      // The crisis model reads it as clearly not the writer's risk (a nurse's shift, revision
+      // for an exam, goodbyes at a leaving do): moderation alone may still raise it.
+      const moderation = await moderationOf(text, moderate);
+      return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
+    }
     // Someone the writer knows: the check-in, unless moderation (or the writer's own words
     // elsewhere, which the rules would have matched) says more.
-    const moderation = moderate ? await moderate(text).catch((): CrisisLevel => "none") : "none";
+    const moderation = await moderationOf(text, moderate);
     if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
     return { level: "check-in", tier, reason: rules.reason, about: "others" };
   }
@@ -198,10 +213,28 @@ export async function screenCrisisTiers(
   // course: decision 029): the embedding tier and moderation decide.
   const [embedding, moderation] = await Promise.all([
     embeddingTierHit(text, waitMs).catch(() => null),
-    moderate ? moderate(text).catch((): CrisisLevel => "none") : Promise.resolve("none" as const),
+    moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
   if (embedding) return { level: "check-in", tier: "embedding" };
   if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
   return { level: "none" };
+}
+
+/** The outside check's level, "none" when there is none or it fails. */
+const moderationOf = (text: string, moderate?: (text: string) => Promise<CrisisLevel>) =>
+  moderate ? moderate(text).catch((): CrisisLevel => "none") : Promise.resolve<CrisisLevel>("none");
+
+/**
+ * A rule or frame hit about the writer is set aside when the crisis model, reading the same
+ * text, scores it clearly safe (docs/decisions/035-model-sets-aside-rule-hits.md): every passage
+ * and every sentence the rules match on its own. A hit no single sentence explains (a pattern
+ * across sentences, or past the sentences the model reads) always stands, as it does when the
+ * model cannot answer within `waitMs`.
+ */
+export async function crisisModelSetsAside(text: string, waitMs: number): Promise<boolean> {
+  const sentences = sentencesOf(text);
+  if (sentences.length > MAX_SENTENCES) return false;
+  const matched = sentences.filter((sentence) => screenForCrisis(sentence).crisis);
+  return crisisModelClearlySafe(sentences, matched, waitMs);
 }
