@@ -21,6 +21,8 @@ tensors["head.weight"] = (ckpt["head"]["weight"].numpy().reshape(-1) * ckpt["sca
 tensors["head.bias"] = ckpt["head"]["bias"].numpy().astype(np.float32)
 threshold_logit = float(ckpt["threshold"])  # log-odds
 tensors["head.threshold"] = np.array([threshold_logit], dtype=np.float32)
+clearly_safe = float(ckpt["clearly_safe"])  # log-odds; decision 035
+tensors["head.clearly_safe"] = np.array([clearly_safe], dtype=np.float32)
 tmp = out + ".raw"; write_safetensors(tmp, tensors)
 with open(tmp, "rb") as f, open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as g: g.write(f.read())
 os.remove(tmp)
@@ -43,6 +45,6 @@ with torch.no_grad():
     ids, mask = batchify(tok, texts)
     z = model(ids, mask) @ torch.from_numpy(tensors["head.weight"]) + float(tensors["head.bias"][0])
 json.dump({"about": "Scores (log-odds) of the shipped crisis model for these texts, computed by the trainer in PyTorch; the app's WASM runtime must reproduce them.",
-           "threshold": threshold_logit, "texts": [{"text": t, "logit": round(float(v), 4)} for t, v in zip(texts, z)]},
+           "threshold": threshold_logit, "clearlySafe": clearly_safe, "texts": [{"text": t, "logit": round(float(v), 4)} for t, v in zip(texts, z)]},
           open(expected_out, "w"), indent=2)
-print("written", out, os.path.getsize(out), "bytes; threshold", ckpt["threshold"])
+print("written", out, os.path.getsize(out), "bytes; threshold", ckpt["threshold"], "clearly safe under", clearly_safe)

@@ -66,14 +66,23 @@ HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.05"))
 def threshold_at(safe_scores, rate=HELD_BACK_FALSE_ALARMS):
     return sorted(safe_scores, reverse=True)[int(len(safe_scores) * rate)] + 1e-6
 
+# Under the "clearly safe" bar the app lets the model set a rule's hit aside (decision 035): the
+# score only this share of held-back crisis texts fell under.
+CLEARLY_SAFE_SHARE = 0.04
+
+def clearly_safe_at(crisis_scores, share=CLEARLY_SAFE_SHARE):
+    return sorted(crisis_scores)[int(len(crisis_scores) * share)]
+
 DUMP = os.environ.get("DUMP")  # a file for each epoch's scores (held-back and reported sets)
 
 def report(epoch):
     v = scores([t for t, _ in val])
     threshold = threshold_at([s for s, (_, l) in zip(v, val) if l == 0])
+    clearly_safe = clearly_safe_at([s for s, (_, l) in zip(v, val) if l == 1])
     dump = {"val": [[x, l] for x, (_, l) in zip(v, val)]}
     recall = np.mean([s >= threshold for s, (_, l) in zip(v, val) if l == 1])
-    line = f"epoch {epoch}: threshold {threshold:.3f}, held-back recall {recall * 100:.1f}%"
+    line = (f"epoch {epoch}: threshold {threshold:.3f}, held-back recall {recall * 100:.1f}%,"
+            f" clearly safe under {clearly_safe:.3f}")
     for s in held:
         c, f = scores(s["crisis"]), scores(s["safe"])
         dump[s["name"]] = {"crisis": c, "safe": f}
@@ -83,7 +92,7 @@ def report(epoch):
                  f" (at its own 5%: {np.mean([x >= own for x in c]) * 100:.1f}%)")
     print(line, flush=True)
     if DUMP: json.dump(dump, open(f"{DUMP}.{epoch}.json", "w"))
-    return threshold
+    return threshold, clearly_safe
 
 started = time.time()
 for epoch in range(1, EPOCHS + 1):
@@ -97,8 +106,8 @@ for epoch in range(1, EPOCHS + 1):
         loss = F.binary_cross_entropy_with_logits(head(encoder(ids, mask) * SCALE).squeeze(-1), labels)
         optimiser.zero_grad(); loss.backward(); optimiser.step(); schedule.step(); total += loss.item()
     print(f"epoch {epoch}: loss {total / len(batches):.4f}, {time.time() - started:.0f} s", flush=True)
-    threshold = report(epoch)
+    threshold, clearly_safe = report(epoch)
 
 if out:
     torch.save({"enc": encoder.state_dict(), "head": head.state_dict(), "scale": SCALE,
-                "threshold": threshold}, out)
+                "threshold": threshold, "clearly_safe": clearly_safe}, out)

@@ -12,3 +12,4 @@ npx tsx scripts/crisis-model/labelled-sets.ts "$work/sets.json"
 "$PYTHON" scripts/crisis-model/train.py "$work/sets.json" "$work/model.pt"
 "$PYTHON" scripts/crisis-model/export.py "$work/model.pt" models/crisis-model.safetensors.gz \
   tests/fixtures/crisis-model-expected.json
+npx prettier --write tests/fixtures/crisis-model-expected.json

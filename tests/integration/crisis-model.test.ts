@@ -6,6 +6,7 @@ process.env.SEMANTIC_MEMORY = "off";
 import { beforeAll, describe, expect, it } from "vitest";
 import expected from "#tests/fixtures/crisis-model-expected.json";
 import {
+  crisisModelClearlySafeBar,
   crisisModelScores,
   crisisModelThreshold,
   whenCrisisModelSettles,
@@ -65,6 +66,7 @@ describe("the crisis model", () => {
     expect(scores).not.toBeNull();
     scores!.forEach((score, i) => expect(score).toBeCloseTo(expected.texts[i]!.logit, 2));
     expect(crisisModelThreshold()).toBeCloseTo(expected.threshold, 4);
+    expect(crisisModelClearlySafeBar()).toBeCloseTo(expected.clearlySafe, 4);
   });
 
   it.each(MODEL_ONLY_CRISIS)(
@@ -93,6 +95,17 @@ describe("the crisis model", () => {
 
   it.each(RULE_HITS_KEPT)("keeps the full response for %j", async (text) => {
     expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toMatchObject({ level: "crisis" });
+  });
+
+  it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
+    const entry = (days: number) =>
+      `${RULE_HITS_SET_ASIDE[1]} ${"The exam is on Friday and I feel ready. ".repeat(days)}`;
+    // 24 sentences: all read, all clearly safe.
+    expect(await screenCrisisTiers(entry(23), { waitMs: 30_000 })).toEqual({ level: "none" });
+    // 25: the last is past what the model reads, so it cannot vouch for the whole entry.
+    expect(await screenCrisisTiers(entry(24), { waitMs: 30_000 })).toMatchObject({
+      level: "crisis",
+    });
   });
 
   it("reads a long entry to its end: the risk in its last lines is still heard", async () => {

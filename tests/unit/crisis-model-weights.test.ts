@@ -56,6 +56,7 @@ describe("the crisis model's weights", () => {
         ["head.weight", tensor("F32", [2], new Float32Array([2, -1]))],
         ["head.bias", tensor("F32", [1], new Float32Array([0.5]))],
         ["head.threshold", tensor("F32", [1], new Float32Array([1.25]))],
+        ["head.clearly_safe", tensor("F32", [1], new Float32Array([-3.5]))],
       ]),
     );
     const { weights, head } = fineTunedWeights(base, deltas);
@@ -71,6 +72,7 @@ describe("the crisis model's weights", () => {
     expect([...head.weights]).toEqual([2, -1]);
     expect(head.bias).toBe(0.5);
     expect(head.threshold).toBe(1.25);
+    expect(head.clearlySafe).toBe(-3.5);
   });
 });
 

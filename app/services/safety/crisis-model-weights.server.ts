@@ -79,7 +79,17 @@ function asFloat32(tensor: Tensor): Float32Array {
   return out;
 }
 
-export type CrisisHead = { weights: Float32Array; bias: number; threshold: number };
+export type CrisisHead = {
+  weights: Float32Array;
+  bias: number;
+  /** A passage scoring at least this is a hit. */
+  threshold: number;
+  /**
+   * Under this a text is clearly safe: the score only a few held-back crisis texts fell under
+   * (decision 035). Null in a file written before it, and then nothing is set aside.
+   */
+  clearlySafe: number | null;
+};
 
 /**
  * The base weights with the deltas added, as an F32 safetensors buffer for the WASM engine, and
@@ -113,6 +123,9 @@ export function fineTunedWeights(base: Uint8Array, deltas: Uint8Array) {
     weights: asFloat32(deltaTensors.get("head.weight")!),
     bias: asFloat32(deltaTensors.get("head.bias")!)[0]!,
     threshold: asFloat32(deltaTensors.get("head.threshold")!)[0]!,
+    clearlySafe: deltaTensors.has("head.clearly_safe")
+      ? asFloat32(deltaTensors.get("head.clearly_safe")!)[0]!
+      : null,
   };
   return { weights: writeSafetensors(out), head };
 }

@@ -138,6 +138,9 @@ function score(head: CrisisHead, vector: readonly number[]) {
 /** The stored threshold: a passage scoring at least this is a hit (a check-in). */
 export const crisisModelThreshold = () => runtime().head?.threshold ?? Infinity;
 
+/** The stored "clearly safe" bar (decision 035), null before the model has loaded. */
+export const crisisModelClearlySafeBar = () => runtime().head?.clearlySafe ?? null;
+
 /**
  * What the model reads of a text: the whole of it when short, else consecutive sentences in runs
  * of at most about WORDS_PER_PASS words (each run one pass), so nothing is cut off at the
@@ -162,16 +165,10 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 }
 
 /**
- * How far under its threshold (in log-odds) the model must score a text for it to set a rule's
- * hit aside (decision 035): chosen on training sets 5 and 6 before the model learnt from them,
- * where it set aside 1.1% and 0.7% of their safe texts' alarms and none of their crisis texts.
- */
-export const CLEARLY_SAFE_MARGIN = 6;
-
-/**
- * True when the model reads the text as clearly not the writer's risk: every passage, and every
- * sentence the rules matched, scores at least CLEARLY_SAFE_MARGIN under the threshold. False
- * when it cannot answer in time, so the rules stand.
+ * True when the model reads the text as clearly not the writer's risk (decision 035): every
+ * passage, and every sentence the rules matched, scores under the stored "clearly safe" bar, the
+ * score only 4% of the trainer's held-back crisis texts fell under. False when the model cannot
+ * answer in time or its file has no such bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
@@ -180,11 +177,10 @@ export async function crisisModelClearlySafe(
 ): Promise<boolean> {
   const passages = crisisModelPassages(sentences);
   const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
-  if (matched.length === 0) return false;
+  const bar = crisisModelClearlySafeBar();
+  if (matched.length === 0 || bar == null) return false;
   const scores = await crisisModelScores(texts, { timeoutMs });
-  if (!scores) return false;
-  const bar = crisisModelThreshold() - CLEARLY_SAFE_MARGIN;
-  return scores.every((value) => value < bar);
+  return scores !== null && scores.every((value) => value < bar);
 }
 
 /** True when any passage of the text reaches the threshold; null when the model cannot answer. */
