@@ -175,10 +175,10 @@ export async function crisisModelClearlySafe(
   matched: readonly string[],
   timeoutMs: number,
 ): Promise<boolean> {
-  const passages = crisisModelPassages(sentences);
-  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
   const bar = crisisModelClearlySafeBar();
   if (matched.length === 0 || bar == null) return false;
+  const passages = crisisModelPassages(sentences);
+  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
   const scores = await crisisModelScores(texts, { timeoutMs });
   return scores !== null && scores.every((value) => value < bar);
 }
