@@ -59,7 +59,10 @@ test("a journal entry saved the moment the page has loaded, on a slow CPU, is sa
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await page.goto("/?panel=journal");
-  await page.getByLabel("Daily Journal").fill("Saved the moment the page loaded.");
+  // An entry the crisis screen passes: one it answers with a check-in opens on its own page
+  // instead ("Saved the moment the page loaded." did, a known false alarm of the crisis model,
+  // tests/integration/crisis-model.test.ts).
+  await page.getByLabel("Daily Journal").fill("Watered the tomatoes the moment the page loaded.");
   await page.getByRole("button", { name: "Save Journal Entry" }).click();
   await expect(
     page.getByRole("region", { name: "Recent Journal Entries" }).getByText("the moment the page"),

@@ -108,6 +108,15 @@ describe("the crisis model", () => {
     });
   });
 
+  // Known false alarms of the shipped model (decision 035: look-alikes and odd short phrasings).
+  // When one stops failing, the model has learnt it: move it into LOOK_ALIKES.
+  it.fails.each(["Saved the moment the page loaded."])(
+    "gives %j no response (a known false alarm: it gets the check-in)",
+    async (text) => {
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
   it("reads a long entry to its end: the risk in its last lines is still heard", async () => {
     const day =
       "Work was busy and the train was late again, so I picked up groceries on the way home and made soup. ";
