@@ -62,15 +62,16 @@ const CHIP_TEXTS = new Set<string>(
   [...STARTER_CHIPS, ...FOLLOW_UP_CHIPS].map((chip) => chip.toLowerCase()),
 );
 
+/** Exactly the words of one of the app's chips ("Tell me more"): nothing the person wrote. */
+export const isChipText = (content: string) => CHIP_TEXTS.has(content.trim().toLowerCase());
+
 /**
  * A message the person picked rather than wrote: a suggestion chip ("Tell me more", "How am I
  * feeling today?", ASK_ME_ABOUT:…) or a journal prompt from the prompts card.
  */
 export function isSuggestedMessage(content: string) {
   return (
-    content.startsWith(ASK_ME_ABOUT) ||
-    content.startsWith(MULTI_PART_PROMPT) ||
-    CHIP_TEXTS.has(content.trim().toLowerCase())
+    content.startsWith(ASK_ME_ABOUT) || content.startsWith(MULTI_PART_PROMPT) || isChipText(content)
   );
 }
 

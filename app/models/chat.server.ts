@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { db } from "#db/client";
 import { untilDatabaseChanges } from "#db/prepared";
 import { chatMessages } from "#db/schema";
-import { buildTranscript, chatEntryContent } from "~/lib/journal";
+import { buildTranscript, chatEntryContent, isChipText } from "~/lib/journal";
 import { todayKey, type DayKey } from "~/lib/local-day";
 import { getAssistantName } from "~/models/ai-settings.server";
 import { aiDailyLimitMessage } from "~/lib/limits";
@@ -17,7 +17,7 @@ import {
 import { AiUnavailableError, getAiEngine } from "~/services/ai/engine.server";
 import { CHAT_HISTORY_LIMIT, MULTI_PART_PROMPT, type ChatTurn } from "~/services/ai/types";
 import { checkInReply, crisisReply } from "~/services/safety/crisis.server";
-import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import { screenCrisisTiers, type TieredScreening } from "~/services/safety/crisis-tiers.server";
 import { moderationCheck } from "~/models/ai-moderation.server";
 
 export const NO_MESSAGES_TO_SAVE = "No entries to save: Start a conversation before saving";
@@ -108,9 +108,12 @@ async function memoriesFor(userId: number, text: string) {
 
 /**
  * The tiered crisis screen for a chat message (crisis-tiers.server.ts): rules and frames at once,
- * the embedding tier and (when OpenAI itself is configured) moderation within a short wait.
+ * the embedding tier and (when OpenAI itself is configured) moderation within a short wait. A
+ * chip's own words ("Tell me more") are the app's, not the person's: there is nothing to screen,
+ * and a model's false alarm there would answer the chip with a check-in.
  */
-function screenMessage(text: string) {
+function screenMessage(text: string): Promise<TieredScreening> {
+  if (isChipText(text)) return Promise.resolve({ level: "none" });
   return screenCrisisTiers(text, { moderate: moderationCheck() });
 }
 

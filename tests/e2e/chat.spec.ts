@@ -25,6 +25,14 @@ test("chat a few turns, save the chat, find it in Recent Journal Entries and at 
   await expect(page.getByRole("button", { name: "Tell me more" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversation analysis" })).toBeVisible();
 
+  // A chip's words are the app's: the companion follows up, never answers with the check-in.
+  await page.getByRole("button", { name: "Tell me more" }).click();
+  await expect(conversation(page).locator("li")).toHaveCount(6);
+  await expect(conversation(page).locator("li").last()).not.toContainText(
+    "Thank you for telling me",
+  );
+  await expect(page.getByRole("button", { name: "Tell me more" })).toBeVisible();
+
   await page.getByRole("button", { name: "Save Chat as Journal Entry" }).click();
   await expect(toast(page, "Chat saved to your journal")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Start Journaling" })).toBeVisible();
