@@ -135,3 +135,15 @@ def batchify(tok, texts, max_len=128):
     ids = torch.zeros(len(enc), T, dtype=torch.long); mask = torch.zeros(len(enc), T)
     for i, e in enumerate(enc): ids[i, :len(e)] = torch.tensor(e); mask[i, :len(e)] = 1
     return ids, mask
+
+def pooled(encoder, tok, texts, batch=64):
+    """The encoder's unit-length vectors for `texts` (eval mode, no gradients), in their order;
+    batched by length so little is padding."""
+    encoder.eval(); result = [None] * len(texts)
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    with torch.no_grad():
+        for b in range(0, len(order), batch):
+            idx = order[b:b + batch]
+            ids, mask = batchify(tok, [texts[i] for i in idx])
+            for i, v in zip(idx, encoder(ids, mask)): result[i] = v
+    return torch.stack(result) if texts else torch.zeros(0, 384)
