@@ -3,9 +3,10 @@ import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 
 /**
  * Writes every labelled crisis set the crisis model may learn from, as one JSON file for
- * train.py (docs/decisions/034-fine-tuned-crisis-model.md, 035). Sets still held out (7, 8 and
- * 9) are not in this list and are never read here. Training set 7 (matched topics) is written for
- * the next retraining and not yet in it: this list is exactly what the shipped model learnt from.
+ * train.py (docs/decisions/034-fine-tuned-crisis-model.md, 035, 036). Sets still held out (7 to
+ * 11) are not in this list and are never read here: this list is exactly what the shipped model
+ * learnt from. Its encoder learnt from every set but training 8 (everyday messages), which only
+ * its head learnt from (refit_head.py); the next full training learns from all of them.
  *   npx tsx scripts/crisis-model/labelled-sets.ts out.json
  */
 const FILES: [string, string][] = [
@@ -22,6 +23,8 @@ const FILES: [string, string][] = [
   ["training 4", "crisis-training-4"],
   ["training 5", "crisis-training-5"],
   ["training 6", "crisis-training-6"],
+  ["training 7", "crisis-training-7"],
+  ["training 8", "crisis-training-8"],
 ];
 
 type LabelledSet = { crisis: string[]; safe: string[] };

@@ -58,7 +58,7 @@ test("members choose a name, post, reply, react and report; a crisis post is hel
 
   await page.getByRole("link", { name: /^Anxiety/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Anxiety" })).toBeVisible();
-  const words = `Breathing out slowly helps me ${suffix}. See https://example.com/x`;
+  const words = `Slow breathing on my walk to work helps me ${suffix}. See https://example.com/x`;
   if (js) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByLabel("Your post").fill(words);
   await page.getByRole("button", { name: "Post", exact: true }).click();

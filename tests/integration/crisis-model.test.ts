@@ -31,7 +31,11 @@ const LOOK_ALIKES = [
   "Finished the last chapter of the book, what an ending.",
   "I could sleep for a hundred years after this shift.",
   "Felt really low today but talking to my sister helped.",
+  // A known false alarm of decision 035's model, learnt since (decision 036).
+  "Saved the moment the page loaded.",
 ];
+/** What people type most; decision 035's model gave each of these the check-in (decision 036). */
+const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know", "fine", "ok"];
 
 /**
  * Rule or frame hits about the writer in texts that put nobody at risk: the model reads them as
@@ -108,14 +112,9 @@ describe("the crisis model", () => {
     });
   });
 
-  // Known false alarms of the shipped model (decision 035: look-alikes and odd short phrasings).
-  // When one stops failing, the model has learnt it: move it into LOOK_ALIKES.
-  it.fails.each(["Saved the moment the page loaded."])(
-    "gives %j no response (a known false alarm: it gets the check-in)",
-    async (text) => {
-      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
-    },
-  );
+  it.each(EVERYDAY)("gives the everyday message %j no response", async (text) => {
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
 
   it("reads a long entry to its end: the risk in its last lines is still heard", async () => {
     const day =
