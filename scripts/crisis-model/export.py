@@ -4,7 +4,7 @@ import gzip, json, sys, os
 import numpy as np, torch
 from minilm import MODEL_DIR, MiniLM, Tokenizer, load, batchify, read_safetensors, write_safetensors, hf_name
 
-# python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
+# [CLEARLY_SAFE=bar] python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
 ckpt = torch.load(sys.argv[1]); out = sys.argv[2]; expected_out = sys.argv[3]
 base = read_safetensors(os.path.join(MODEL_DIR, "model.fp16.safetensors"))
 tensors = {}
@@ -21,7 +21,9 @@ tensors["head.weight"] = (ckpt["head"]["weight"].numpy().reshape(-1) * ckpt["sca
 tensors["head.bias"] = ckpt["head"]["bias"].numpy().astype(np.float32)
 threshold_logit = float(ckpt["threshold"])  # log-odds
 tensors["head.threshold"] = np.array([threshold_logit], dtype=np.float32)
-clearly_safe = float(ckpt["clearly_safe"])  # log-odds; decision 035
+# log-odds; decision 035. CLEARLY_SAFE replaces the trainer's share-based bar with the one read
+# from held-back rule hits (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
+clearly_safe = float(os.environ.get("CLEARLY_SAFE") or ckpt["clearly_safe"])
 tensors["head.clearly_safe"] = np.array([clearly_safe], dtype=np.float32)
 tmp = out + ".raw"; write_safetensors(tmp, tensors)
 with open(tmp, "rb") as f, open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as g: g.write(f.read())

@@ -5,8 +5,12 @@ Every labelled text not in a held-out set, crisis 1 and safe 0, shuffled with th
 15% are held back (the threshold and the "clearly safe" bar come from them), the rest are trained
 on. `refit_head.py` calls it twice, once for the sets the encoder learnt from and once for the
 sets only the head learns from, so a text held back from the encoder stays held back.
+
+  python3 scripts/crisis-model/heldback.py sets.json held-back.json
+writes the texts train.py held back (same SEED), for the tool that chooses the "clearly safe"
+bar (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
 """
-import os
+import json, os, random, sys
 
 HELD_BACK_SHARE = 15  # percent
 
@@ -38,3 +42,12 @@ CLEARLY_SAFE_SHARE = 0.04
 
 def clearly_safe_at(crisis_scores, share=CLEARLY_SAFE_SHARE):
     return sorted(crisis_scores)[int(len(crisis_scores) * share)]
+
+
+if __name__ == "__main__":
+    # train.py seeds `random` and then splits before drawing anything else from it.
+    random.seed(int(os.environ.get("SEED", "1")))
+    _, held_back = split(json.load(open(sys.argv[1])), random)
+    json.dump({"crisis": [t for t, label in held_back if label == 1],
+               "safe": [t for t, label in held_back if label == 0]}, open(sys.argv[2], "w"))
+    print(f"{len(held_back)} held-back texts written to {sys.argv[2]}")

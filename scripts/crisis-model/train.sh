@@ -11,6 +11,14 @@ work="tests/.tmp/crisis-model"
 mkdir -p "$work"
 npx tsx scripts/crisis-model/labelled-sets.ts "$work/sets.json"
 "$PYTHON" scripts/crisis-model/train.py "$work/sets.json" "$work/model.pt"
-"$PYTHON" scripts/crisis-model/export.py "$work/model.pt" models/crisis-model.safetensors.gz \
-  tests/fixtures/crisis-model-expected.json
+export_model() {
+  "$PYTHON" scripts/crisis-model/export.py "$work/model.pt" models/crisis-model.safetensors.gz \
+    tests/fixtures/crisis-model-expected.json
+}
+export_model
+# The "clearly safe" bar, read from the held-back texts the rules match (decision 037), then the
+# model written again with it.
+"$PYTHON" scripts/crisis-model/heldback.py "$work/sets.json" "$work/held-back.json"
+HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" npm run crisis:set-aside-bar
+CLEARLY_SAFE="$(cat "$work/bar.txt")" export_model
 npx prettier --write tests/fixtures/crisis-model-expected.json

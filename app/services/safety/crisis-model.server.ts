@@ -165,10 +165,27 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 }
 
 /**
- * True when the model reads the text as clearly not the writer's risk (decision 035): every
- * passage, and every sentence the rules matched, scores under the stored "clearly safe" bar, the
- * score only 4% of the trainer's held-back crisis texts fell under. False when the model cannot
- * answer in time or its file has no such bar, so the rules stand.
+ * The score the "clearly safe" bar is compared with (decision 035): the highest of every passage's
+ * and every matched sentence's, so a text is only as safe as its riskiest part. Null when nothing
+ * matched or the model cannot answer in time.
+ */
+export async function crisisModelSetAsideScore(
+  sentences: readonly string[],
+  matched: readonly string[],
+  timeoutMs: number,
+): Promise<number | null> {
+  if (matched.length === 0) return null;
+  const passages = crisisModelPassages(sentences);
+  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
+  const scores = await crisisModelScores(texts, { timeoutMs });
+  return scores === null ? null : Math.max(...scores);
+}
+
+/**
+ * True when the model reads the text as clearly not the writer's risk (decision 035): its
+ * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
+ * trainer held back fell under (decision 037). False when the model cannot answer in time or its
+ * file has no such bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
@@ -176,11 +193,9 @@ export async function crisisModelClearlySafe(
   timeoutMs: number,
 ): Promise<boolean> {
   const bar = crisisModelClearlySafeBar();
-  if (matched.length === 0 || bar == null) return false;
-  const passages = crisisModelPassages(sentences);
-  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
-  const scores = await crisisModelScores(texts, { timeoutMs });
-  return scores !== null && scores.every((value) => value < bar);
+  if (bar == null) return false;
+  const score = await crisisModelSetAsideScore(sentences, matched, timeoutMs);
+  return score !== null && score < bar;
 }
 
 /** True when any passage of the text reaches the threshold; null when the model cannot answer. */

@@ -11,6 +11,7 @@ import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import {
   crisisModelClearlySafe,
+  crisisModelSetAsideScore,
   crisisModelHit,
   crisisModelState,
   whenCrisisModelSettles,
@@ -233,8 +234,22 @@ const moderationOf = (text: string, moderate?: (text: string) => Promise<CrisisL
  * model cannot answer within `waitMs`.
  */
 export async function crisisModelSetsAside(text: string, waitMs: number): Promise<boolean> {
+  const reading = setAsideReading(text);
+  return reading ? crisisModelClearlySafe(reading.sentences, reading.matched, waitMs) : false;
+}
+
+/**
+ * The score `crisisModelSetsAside` compares with the bar, null when it would not compare (too
+ * many sentences, no single sentence matched, the model cannot answer): what the tool that
+ * chooses the bar reads (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
+ */
+export async function crisisModelSetAsideScoreOf(text: string, waitMs: number) {
+  const reading = setAsideReading(text);
+  return reading ? crisisModelSetAsideScore(reading.sentences, reading.matched, waitMs) : null;
+}
+
+function setAsideReading(text: string) {
   const sentences = sentencesOf(text);
-  if (sentences.length > MAX_SENTENCES) return false;
-  const matched = sentences.filter((sentence) => screenForCrisis(sentence).crisis);
-  return crisisModelClearlySafe(sentences, matched, waitMs);
+  if (sentences.length > MAX_SENTENCES) return null;
+  return { sentences, matched: sentences.filter((sentence) => screenForCrisis(sentence).crisis) };
 }
