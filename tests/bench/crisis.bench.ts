@@ -299,9 +299,8 @@ it("reports the crisis screen's recall and false alarms", async () => {
   }
   // Sets 7 (decision 032), 8 (decision 034), 9 (decision 035), 10 and 11 (everyday messages;
   // decision 036), 12 (look-alikes, long entries) and 13 (everyday messages; decision 037): each
-  // written by yet another
-  // author, never tuned against. Read only when asked (CRISIS_SET7=1 to CRISIS_SET13=1), and only
-  // ever counted.
+  // written by yet another author, never tuned against. Read only when asked (CRISIS_SET7=1 to
+  // CRISIS_SET13=1), and only ever counted.
   // CRISIS_COUNT_FILE=path counts any other labelled file the same way (a new training file
   // before it is trained on, say).
   for (const set of [7, 8, 9, 10, 11, 12, 13])
