@@ -6,9 +6,10 @@ Every labelled text not in a held-out set, crisis 1 and safe 0, shuffled with th
 on. `refit_head.py` calls it twice, once for the sets the encoder learnt from and once for the
 sets only the head learns from, so a text held back from the encoder stays held back.
 
-  python3 scripts/crisis-model/heldback.py sets.json held-back.json
-writes the texts train.py held back (same SEED), for the tool that chooses the "clearly safe"
-bar (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
+  python3 scripts/crisis-model/heldback.py sets.json held-back.json ["training 8"]
+writes the texts train.py held back (same SEED), or with the sets refit_head.py added named
+last, the texts it held back, for the tool that chooses the "clearly safe" bar
+(tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
 """
 import json, os, random, sys
 
@@ -35,8 +36,9 @@ def threshold_at(safe_scores, rate=HELD_BACK_FALSE_ALARMS):
     return sorted(safe_scores, reverse=True)[int(len(safe_scores) * rate)] + 1e-6
 
 
-# Under the "clearly safe" bar the app lets the model set a rule's hit aside (decision 035): the
-# score only this share of held-back crisis texts fell under.
+# Under the "clearly safe" bar the app lets the model set a rule's hit aside (decision 035). The
+# trainer's first reading is the score this share of held-back crisis texts fell under, printed
+# for comparison; train.sh replaces it with the bar read from held-back rule hits (decision 037).
 CLEARLY_SAFE_SHARE = 0.04
 
 
@@ -44,10 +46,23 @@ def clearly_safe_at(crisis_scores, share=CLEARLY_SAFE_SHARE):
     return sorted(crisis_scores)[int(len(crisis_scores) * share)]
 
 
+def refit_split(sets, seed, new):
+    """refit_head.py's split, (learnt, learnt back, added, added back): the sets the encoder
+    learnt from as train.py split them, the new sets the same way on their own."""
+    learnt, learnt_back = split([s for s in sets if s["name"] not in new], random.Random(seed))
+    added, added_back = split([s for s in sets if s["name"] in new], random.Random(seed))
+    return learnt, learnt_back, added, added_back
+
+
 if __name__ == "__main__":
+    sets, seed = json.load(open(sys.argv[1])), int(os.environ.get("SEED", "1"))
+    new = [name for name in (sys.argv[3] if len(sys.argv) > 3 else "").split(",") if name]
     # train.py seeds `random` and then splits before drawing anything else from it.
-    random.seed(int(os.environ.get("SEED", "1")))
-    _, held_back = split(json.load(open(sys.argv[1])), random)
+    if new:
+        _, learnt_back, _, added_back = refit_split(sets, seed, new)
+        held_back = learnt_back + added_back
+    else:
+        _, held_back = split(sets, random.Random(seed))
     json.dump({"crisis": [t for t, label in held_back if label == 1],
                "safe": [t for t, label in held_back if label == 0]}, open(sys.argv[2], "w"))
     print(f"{len(held_back)} held-back texts written to {sys.argv[2]}")

@@ -17,7 +17,7 @@ held-back text. SEED (1) must be the seed train.py ran with.
 import json, os, random, sys
 import numpy as np, torch, torch.nn.functional as F
 from minilm import MiniLM, Tokenizer, pooled
-from heldback import split, threshold_at, clearly_safe_at
+from heldback import refit_split, threshold_at, clearly_safe_at
 
 torch.set_num_threads(int(os.environ.get("THREADS", "2")))
 SEED = int(os.environ.get("SEED", "1"))
@@ -30,8 +30,7 @@ new = [name for name in sys.argv[4].split(",") if name]
 missing = [name for name in new if name not in {s["name"] for s in sets}]
 if missing: sys.exit(f"not in {sys.argv[1]}: {missing}")
 
-learnt, learnt_back = split([s for s in sets if s["name"] not in new], random.Random(SEED))
-added, added_back = split([s for s in sets if s["name"] in new], random.Random(SEED))
+learnt, learnt_back, added, added_back = refit_split(sets, SEED, new)
 train, val = learnt + added, learnt_back + added_back
 print(f"fitting the head on {len(train)} ({len(added)} new), threshold from {len(val)} ({len(added_back)} new)", flush=True)
 
