@@ -39,10 +39,11 @@ const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know"
 
 /**
  * Rule or frame hits about the writer in texts that put nobody at risk: the model reads them as
- * clearly safe and sets the hit aside (decision 035).
+ * clearly safe and sets the hit aside (decision 035). Since the bar sits under every held-back
+ * crisis text the rules match (decision 037), only the plainest are: a nurse's shift in A&E
+ * ("we treated two overdoses") now keeps the full response.
  */
 const RULE_HITS_SET_ASIDE = [
-  "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
   "Quick question for my toxicology revision: what is the antidote for a paracetamol overdose?",
 ];
 /** The writer's own risk in the rules' words: the full response stands. */
@@ -50,6 +51,12 @@ const RULE_HITS_KEPT = [
   "I want to kill myself tonight.",
   "I have been saving my pills for weeks and I know how many I need.",
   "I cut myself again last night.",
+  // Held-back crisis texts the model scores far under its threshold (down to -8.55): under
+  // decision 035's bar, the score 4% of held-back crisis texts fell under, the model set each of
+  // these aside; read from the rule hits (decision 037), the bar keeps them.
+  "I feel like dying today.",
+  "My kids would grow up happier without a mother like me.",
+  "What do people usually write in a goodbye letter to their kids?",
 ];
 
 /**
@@ -103,7 +110,7 @@ describe("the crisis model", () => {
 
   it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
     const entry = (days: number) =>
-      `${RULE_HITS_SET_ASIDE[1]} ${"The exam is on Friday and I feel ready. ".repeat(days)}`;
+      `${RULE_HITS_SET_ASIDE[0]} ${"Antidotes and doses revised, tea and bed. ".repeat(days)}`;
     // 24 sentences: all read, all clearly safe.
     expect(await screenCrisisTiers(entry(23), { waitMs: 30_000 })).toEqual({ level: "none" });
     // 25: the last is past what the model reads, so it cannot vouch for the whole entry.

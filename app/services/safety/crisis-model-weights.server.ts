@@ -85,8 +85,9 @@ export type CrisisHead = {
   /** A passage scoring at least this is a hit. */
   threshold: number;
   /**
-   * Under this a text is clearly safe: the score only a few held-back crisis texts fell under
-   * (decision 035). Null in a file written before it, and then nothing is set aside.
+   * Under this a text is clearly safe (decision 035): just under the lowest score of a held-back
+   * crisis text the rules matched (decision 037). Null in a file written before it, and then
+   * nothing is set aside.
    */
   clearlySafe: number | null;
 };
