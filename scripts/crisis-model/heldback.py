@@ -57,11 +57,11 @@ def refit_split(sets, seed, new):
 if __name__ == "__main__":
     sets, seed = json.load(open(sys.argv[1])), int(os.environ.get("SEED", "1"))
     new = [name for name in (sys.argv[3] if len(sys.argv) > 3 else "").split(",") if name]
-    # train.py seeds `random` and then splits before drawing anything else from it.
     if new:
         _, learnt_back, _, added_back = refit_split(sets, seed, new)
         held_back = learnt_back + added_back
     else:
+        # train.py seeds `random` and splits before drawing anything else from it: the same draws.
         _, held_back = split(sets, random.Random(seed))
     json.dump({"crisis": [t for t, label in held_back if label == 1],
                "safe": [t for t, label in held_back if label == 0]}, open(sys.argv[2], "w"))
