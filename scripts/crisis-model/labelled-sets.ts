@@ -3,8 +3,8 @@ import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 
 /**
  * Writes every labelled crisis set the crisis model may learn from, as one JSON file for
- * train.py (docs/decisions/034-fine-tuned-crisis-model.md, 035, 036). Sets still held out (7 to
- * 11) are not in this list and are never read here: this list is exactly what the shipped model
+ * train.py (docs/decisions/034-fine-tuned-crisis-model.md, 035, 036, 037). Held-out sets (7 to
+ * 13) are not in this list and are never read here: this list is exactly what the shipped model
  * learnt from. Its encoder learnt from every set but training 8 (everyday messages), which only
  * its head learnt from (refit_head.py); the next full training learns from all of them.
  * Training 9 is not listed yet: no model has learnt it, so it still counts a new author's texts

@@ -119,6 +119,18 @@ describe("the crisis model", () => {
     });
   });
 
+  // A known false alarm since decision 037's bar: the rules' hit on a nurse's shift is no longer
+  // set aside, so it gets the full response. When this stops failing, move it back into
+  // RULE_HITS_SET_ASIDE.
+  it.fails(
+    "sets aside the rules' hit on a nurse's A&E shift (a known false alarm: it gets the full response)",
+    async () => {
+      const text =
+        "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.";
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
   it.each(EVERYDAY)("gives the everyday message %j no response", async (text) => {
     expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
   });
