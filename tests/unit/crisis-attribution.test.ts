@@ -88,6 +88,36 @@ describe("attribution of a crisis match", () => {
     expect(await screenCrisisTiers(text, { waitMs: 1 })).not.toMatchObject({ about: "others" });
   });
 
+  // The writer's own past dated long ago, nothing of it said now (decision 038): set aside for the
+  // embedding tier to decide.
+  it.each([
+    "Six years ago I took an overdose and spent a week on a ward. This morning I got my nursing degree.",
+    "When I was suicidal at 17 I couldn't imagine being 30. I'm 30 today and happy.",
+    "Reread my old diaries from when I wanted to die. I'm so glad that girl held on.",
+    "I self-harmed at 14. It's been eleven years and the scars are just part of me.",
+    "Cleared out the loft and found the notebook where I planned to end my life. That was twelve years ago.",
+  ])("sets aside %j (the writer's own past, long over)", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).toBe("distant");
+  });
+
+  it.each([
+    // dated long ago, but held now, planned, or a future date
+    "Five years ago I took an overdose. I'm thinking about doing it again.",
+    "Ten years ago I tried to end my life and I feel the same way now.",
+    "Three years since my overdose, and I've decided to take another one this weekend.",
+    "The anniversary of his death is Friday and I want to die that day too.",
+    // an insurance clause counted in years is the writer's plan, not a past
+    "My life insurance pays out for suicide after two years. It's been two years.",
+    // clinical words around the writer's own overdose
+    "Home from A&E after the overdose. They want me to see someone. I wish it had worked.",
+    // reading about methods and choosing one
+    "I've been reading about overdoses every night and picked which one.",
+  ])("keeps the full crisis response for %j (not over)", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).toBe("writer");
+  });
+
   it.each([
     // Worry about someone known keeps the check-in, even in a story or with "used to".
     "My friend used to self-harm and I'm worried she has started again.",

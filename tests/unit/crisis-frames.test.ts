@@ -36,6 +36,28 @@ describe("crisis frames", () => {
     // Burden.
     ["Everyone would finally get some peace if I were gone.", "burden"],
     ["I'm a waste of oxygen.", "burden"],
+    // The same shapes next to the vetoes' words, and the signs hidden in long entries (decision 038).
+    ["Signing off for good now. Goodbye all.", "farewell"],
+    [
+      "I've got the gun licence for the clays and I keep thinking about a quiet lay-by.",
+      "means-and-preparation",
+    ],
+    [
+      "I updated my will and settled my accounts. I won't be here by the end of the month.",
+      "means-and-preparation",
+    ],
+    ["Lunch with my brother. Probably the last time I'll see him, and he has no idea.", "farewell"],
+    ["I'm planning for tonight to be the last time.", "farewell"],
+    ["I wrote a note and it's in my bag, ready.", "farewell"],
+    ["My last text to everyone is scheduled for 4am.", "farewell"],
+    ["Kept a box with razor blades and plasters under the bed.", "self-harm-act"],
+    ["Tipped them all into my hand and sat on the floor.", "self-harm-act"],
+    ["Stood at the railing on the bridge again, picturing it.", "death-as-way-out"],
+    ["The river by the station looks so inviting lately.", "death-as-way-out"],
+    [
+      "The GP asked if I'd thought about ending my life and I said no, because I have a plan.",
+      "suicidal-intent",
+    ],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });
   });
@@ -59,6 +81,23 @@ describe("crisis frames", () => {
     "I cut my hand chopping onions.",
     "Today I felt like a burden at work because I needed help with the new system.",
     "Learned first aid today, including what to do in an overdose.",
+    // Life-event farewells, sport, pests and adult paperwork (decision 038).
+    "Logging off for the night, goodbye all, see you tomorrow.",
+    "Final goodbye to our old student house today, keys handed back to the agent.",
+    "Said goodbye to everyone at the leaving do. See you in three weeks, Lisbon!",
+    "This is my last post here, moving it all over to the new account.",
+    "Retirement party tonight. I said goodbye to everyone and cried like a baby.",
+    "My ex texted goodbye forever. Good riddance, blocked.",
+    "Cleaned the rifle after the gun club competition, new personal best.",
+    "Bought rat poison for the shed, the mice are back.",
+    "Did my will this week, as sensible adults do.",
+    "I'm writing my will on Sunday. Nothing dramatic: our solicitor says new parents need one.",
+    "That video of the bungee jump off a bridge in New Zealand!",
+    "I'd jump off a bridge for a slice of that cake.",
+    "Depressed, a bit. Suicidal, no. Just tired.",
+    "The nurse asked if I had thoughts of ending my life and I said no, honestly.",
+    "Killed myself in Minecraft again by falling into lava.",
+    "The school held a self-harm awareness day and I helped with the posters.",
   ])("leaves %j alone", (text) => {
     expect(screenForCrisis(text)).toEqual({ crisis: false });
   });

@@ -26,8 +26,8 @@ import {
  * in a matched sentence keeps the full response, and a worried writer keeps the check-in.
  */
 
-/** Someone else is the one at risk, or the text reports, tells a story or remembers. */
-const OTHERS = [
+/** Someone else is the one at risk: "killed herself", "my friend", "he". */
+const SOMEONE_ELSE = [
   // "killed herself", "took his own life", "her suicide", "their attempt"
   /\b(?:herself|himself|themselves)\b/,
   /\b(?:his|her|their) (?:own )?(?:life|lives|suicide|attempt|overdose|death|self harm|cutting)\b/,
@@ -35,8 +35,13 @@ const OTHERS = [
   /\bsuicide of\b/,
   // a person other than the writer as the subject near the risk words
   /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|patient|patients|client|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
+];
+
+/** Someone else is the one at risk, or the text reports, tells a story or remembers. */
+const OTHERS = [
+  ...SOMEONE_ELSE,
   // news, research, fiction, art, teaching
-  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward)s?\b/,
+  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward|exam|revision|revising|flashcards|pharmacology|nursing|simulation|essay|psychology|sociology|theory|memoir|til)s?\b/,
   // the writer's own past, told as over: "I used to self-harm, six years clean now"
   /\b(?:used to|years? clean|months? clean|clean for|free (?:of|from)|recovered|recovering|in recovery|survived|survivor|looking back|back then|no longer|not anymore|anymore but|proud of)\b/,
 ];
@@ -55,6 +60,10 @@ const WRITER = [
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,
+  // the writer choosing a method: "reading about overdoses every night and picked which one"
+  /\b(?:picked|chosen|chose|decided on|worked out) (?:which|what|the) (?:one|method|way|dose|pills|bridge|day|date)\b/,
+  // "All I can think is I wish it had worked" (after an attempt).
+  /\bwish (?:it|that|they) (?:had |would have )?(?:worked|killed me|finished me)\b/,
   // "I need to know before I do it" after a question about others (set 6, spent).
   /\b(?:before|when|after|once) i (?:finally )?(?:do it|go through with it|end it|try it)\b/,
   // After a story or the news: "I think about it every day" (decision 029).
@@ -122,6 +131,46 @@ const RECENT =
 const RELAPSE =
   /\bi (?:\w+ ){0,2}(?:relapsed|started again|started doing it again|did it again|am doing it again|have been doing it again|cut again|hurt myself again)\b|\bi (?:\w+ ){0,3}again (?:last night|tonight|today|yesterday|this week)\b/;
 
+/**
+ * The writer's own risk dated long ago in the sentence itself ("Five years ago I tried to take my
+ * own life", "when I was suicidal at 19", "my old journals from when I was suicidal", "the
+ * anniversary of my attempt"), or by the sentence after it ("That was nine years ago.").
+ */
+const LONG_AGO =
+  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many) (?:years?|decades?) (?:ago|since|later|on)|(?:when|back when) i was (?:\d+|a teen|a teenager|a kid|a child|younger|at school|at uni|in (?:school|college|uni|my teens|my twenties|year \d+)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\w*)|at (?:1\d|2\d)(?! (?:am|pm|\d+|o clock|minutes|mins|percent))|as a (?:teenager|teen|kid|child|student)|in my (?:teens|twenties|early twenties|late teens)|anniversary of (?:my|the) (?:\w+ )?(?:attempt|overdose|admission)|from when i was|old (?:journals?|diary|diaries|entries|self))\b/;
+const DATED_BY_NEXT =
+  /^(?:that|this|it) (?:was|is|has been|had been) (?:\w+ ){0,2}(?:years?|decades?)\b(?! (?:since|of)\b)/;
+/** The risk still held in the same sentence, or back now anywhere: not a past told as over. */
+const STILL_HELD =
+  /\b(?:again|still (?:want|feel|have|am)|lately|these days|recently|tonight|last night|yesterday|this (?:morning|week|evening)|right now|want to|wanna|going to|planning|plan|plans|decided|will|thinking about (?:it|doing|how)|i am (?:suicidal|thinking)|insurance|policy|pays? out|clause)\b/;
+const BACK_NOW =
+  /\b(?:again|(?:the )?same (?:way )?now|still (?:want|feel|have|am)|nothing (?:has )?changed|back (?:there|in that place|to that place)|insurance|policy|pays? out|clause)\b/;
+
+/**
+ * The rules matched only the writer's own past, dated long ago ("Five years ago I was in hospital
+ * after an overdose. Today I ran a half marathon."), and nothing said now is a risk: told as over,
+ * "distant", so only the embedding tier may answer (decision 038).
+ */
+function toldAsLongPast(text: string): boolean {
+  const all = sentences(text);
+  const normalised = all.map((sentence) => normaliseForScreening(sentence));
+  const past = normalised.map(
+    (sentence, i) =>
+      (LONG_AGO.test(sentence) || DATED_BY_NEXT.test(normalised[i + 1] ?? "")) &&
+      !STILL_HELD.test(sentence) &&
+      !BACK_NOW.test(sentence) &&
+      // the writer's own past: a loss of someone else, however long ago, is attributed as before
+      !SOMEONE_ELSE.some((pattern) => pattern.test(sentence)),
+  );
+  if (!all.some((sentence, i) => past[i] && screenForCrisis(sentence).crisis)) return false;
+  const now = all.filter((_sentence, i) => !past[i]).join(" ");
+  if (screenForCrisis(now).crisis) return false;
+  const said = withoutSafeStatements(normaliseForScreening(withoutReportedQuotes(now)));
+  return (
+    !WRITER.some((pattern) => pattern.test(said)) && !RELAPSE.test(said) && !BACK_NOW.test(said)
+  );
+}
+
 /** Someone the writer knows, by the writer's tie to them ("my uncle", "our neighbour's son"). */
 const KNOWN = new RegExp(
   String.raw`\b(?:my|our) (?:\w+ ){0,2}${PEOPLE_THE_WRITER_KNOWS}s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b`,
@@ -134,7 +183,7 @@ const KNOWN = new RegExp(
 const DISTANT = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
-  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|revision)\b/,
+  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|til|today i learned)\b/,
   /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
   /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/,
   /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,
@@ -186,6 +235,7 @@ function distance(sentence: string, recent: boolean): "others" | "distant" {
  * word anywhere keeps "writer", and a worried writer keeps "others".
  */
 export function attributeCrisis(text: string): "writer" | "others" | "distant" {
+  if (toldAsLongPast(text)) return "distant";
   // The writer's own risk anywhere in the text, even in a sentence the rules did not match ("The
   // article said he felt no pain. That's all I needed to know."), keeps the full response.
   const whole = withoutSafeStatements(normaliseForScreening(withoutReportedQuotes(text)));

@@ -364,11 +364,56 @@ const FRAMES: Frame[] = [
         String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,
       ),
       re(String.raw`\b(?:house|home|flat|pension|inheritance|estate|buying|moved in|new job)\b`),
+      // Training 9 and spent sets 7 and 10 (decision 038): sport shooting, pests, a will as adult
+      // paperwork ("wrote my will today, feels adult", "for a personal finance course").
+      re(
+        String.raw`\b(?:clay shoot|clay pigeons?|the range|gun club|rifle club|shooting club|club safe|pheasants?|grouse|stalking|personal best|competition)\b`,
+      ),
+      re(
+        String.raw`\b(?:rats?|mice|mouse|pests?|pest control|vermin|slugs?|weeds?|wasps?|ants|cockroach(?:es)?|moles?|traps?)\b`,
+      ),
+      re(
+        String.raw`\bmy will\b(?: (?:\w+|\|)){0,10} (?:adult|course|assignment|homework|finance|financial|insurance|admin|paperwork|sensible|practical|responsible|kids|children|nothing dramatic)\b`,
+      ),
+    ],
+    // A will written for the ordinary reasons, told in another sentence ("I'm writing my will this
+    // weekend. Nothing dramatic: we've had a baby and a solicitor said we must name a guardian."),
+    // when nothing else in the text is a means.
+    textVetoes: [
+      re(
+        String.raw`^(?!.*\b(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|blades?|razors?|charcoal|helium|poison|gone|goodbye|papers|letters?|notes?|accounts|end of the month)\b)(?!.*\bnot (?:\w+ ){0,3}(?:be here|be around|need)\b)(?=.*\bmy will\b).*\b(?:solicitor|lawyer|guardian|godparents?|estate planning|nothing dramatic|course|baby|mortgage|married)\b`,
+      ),
     ],
   },
   {
     frame: "farewell",
     patterns: [
+      // Spent set 10's long entries (decision 038): the sign is one sentence among ordinary ones.
+      re(
+        String.raw`\b(?:probably|likely|maybe|almost certainly) the last time i (?:will )?(?:ever )?(?:see|talk to|speak to|hug|hold|hear)\b`,
+      ),
+      re(
+        String.raw`\bplanning (?:for )?(?:this|it|that|today|tonight) to be (?:the|my) (?:very )?last\b`,
+      ),
+      re(
+        String.raw`\b(?:wrote|written|writing|left) (?:a|my|the) (?:note|letter)s? (?:\| )?(?:and )?(?:it is |they are )?(?:in|under|inside) my (?:work bag|bag|drawer|desk|pillow|pocket|wallet|car|locker|jacket)\b`,
+      ),
+      re(
+        String.raw`\b(?:written|wrote|writing) (?:everyone|each of them|all of them) (?:a )?letters?\b|\bready to (?:post|send) on the day\b`,
+      ),
+      re(
+        String.raw`\bletter explaining (?:that )?(?:it is|it was|this is) not (?:her|his|their|your|anyone s|anybody s) fault\b`,
+      ),
+      re(String.raw`\bthis is when i (?:will|am going to) do it\b`),
+      re(
+        String.raw`\bnot think i will (?:be (?:at|around for|here for)|make it to) (?:that|the|her|his|their) (?:wedding|birthday|christening|graduation|party)\b`,
+      ),
+      re(
+        String.raw`\b(?:last|final) (?:message|post|text|email)s?\b(?: \w+){0,5} (?:is |are )?scheduled\b`,
+      ),
+      re(
+        String.raw`\bdate is set\b.*\bwhen (?:the|my) (?:flat|house|home|place) (?:is|will be) empty\b`,
+      ),
       // Held-out set 3 (docs/decisions/026-crisis-classifier.md): notes, letters, loose ends, a chosen date, goodbyes in disguise.
       re(
         String.raw`\b(?:my|the) (?:suicide |goodbye |last )?(?:note|letter)s? (?:is|are) (?:written|ready|done|finished)\b`,
@@ -506,6 +551,12 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:bags?|suitcases?|luggage|rucksack|backpack) (?:are |is )?(?:all )?packed\b|\bpacked for \w+|\b(?:boarding pass|check in desk|passport)\b`,
       ),
+      // Training 9 and spent sets 7 and 10 (decision 038): the farewells of a move, a new job,
+      // retirement, a last day, keys handed back ("Said goodbye to everyone at the airport. See
+      // you in six months!").
+      re(
+        String.raw`\b(?:retirement|retiring|retired|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|new job|new blog|new account)\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -524,8 +575,21 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:office|job|colleagues|team|apartment|flat|house|school|class|city|neighbourhood|neighborhood|year|2\d\d\d|restaurant|chemo|shift|retreat|notebook)\b`,
       ),
       re(
-        String.raw`\bgoodbye (?:to )?(?:my |the |our )?(?:old |childhood )?(?:home|house|apartment|flat|office|job|team|car|city)\b`,
+        String.raw`\bgoodbye (?:to )?(?:my |the |our )?(?:(?:old|childhood|family|first|rented|student) )*(?:home|house|apartment|flat|office|job|team|car|city|school|uni|campus)\b`,
       ),
+      // Training 9 and spent sets 7 and 10 (decision 038): a goodbye for the night, an account
+      // or group left for a new one, an ex blocked, an airport, a hike.
+      re(
+        String.raw`\b(?:(?:signing|logging|sign|log) off(?! (?:\w+ )?(?:for good|forever|for the last time|permanently))|off to bed|(?:goodbye|bye|that is it|that is all|done) for (?:the night|tonight|today|now)|good ?night|night all|nighty night)\b`,
+      ),
+      re(
+        String.raw`\bnew (?:one|account|blog|page|channel|server|group)\b|\b(?:follow me|moving (?:everything|it all) (?:over|to))\b|\bin the group before\b`,
+      ),
+      re(
+        String.raw`\b(?:good riddance|blocked (?:him|her|them|and)|my ex (?:sent|texted|said|wrote|messaged))\b`,
+      ),
+      re(String.raw`\b(?:airport|departures|flight|plane|hike|loop|trail|summit)\b`),
+      re(String.raw`\bbefore (?:i|we) (?:move|emigrate|relocate|fly|leave for|head off|start)\b`),
       re(
         String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
       ),
@@ -538,6 +602,13 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Spent set 10 (decision 038): the kit kept for it, the pills tipped into a hand.
+      re(
+        String.raw`\b(?:razor blades?|blades|razors)\b(?: (?:\w+|\|)){0,4} (?:plasters|bandages|steri strips|antiseptic wipes)\b`,
+      ),
+      re(
+        String.raw`\btipped (?:them|the pills|the tablets|it all|them all|everything) (?:all )?(?:out )?into my (?:hand|palm|hands)\b`,
+      ),
       // Held-out set 3 (docs/decisions/026-crisis-classifier.md).
       re(
         String.raw`\bpunish myself with (?:the |a |my )?(?:razor|blade|knife|lighter|compass|scissors)\b`,
@@ -615,6 +686,13 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Spent set 10 (decision 038): the place that draws the writer.
+      re(
+        String.raw`\b(?:leaning|leant|leaned|standing|stood|sat|sitting) (?:on|at|over|by) the (?:railing|railings|ledge|edge|parapet)\b(?: (?:\w+|\|)){0,6} (?:picturing|imagining|thinking about) (?:it|jumping|the drop|falling|how)\b`,
+      ),
+      re(
+        String.raw`\b(?:bridge|cliff|cliffs|ledge|tracks|railway|river|roof|rooftop|viaduct)\b(?: \w+){0,4} (?:looks?|looking|seems|seemed|looked) (?:\w+ )?(?:inviting|tempting|peaceful|appealing)\b(?!(?: \w+){0,4} (?:swim|paddle|dip|photo|picnic|walk|view|sunset)\b)`,
+      ),
       // Held-out set 3 (docs/decisions/026-crisis-classifier.md).
       re(
         String.raw`\b(?:dying|death|being dead) (?:feels|seems|is|looks) like the only (?:rest|peace|way|escape|option|answer)\b`,
@@ -848,6 +926,11 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:into the lake|into the pool|into the sea with|pier|for fun|diving board|trampoline)\b`,
+      ),
+      // Training 9 and spent set 10 (decision 038): "that bungee jump off a bridge video",
+      // "I'd jump off a bridge for these nachos".
+      re(
+        String.raw`\b(?:bungee|bungy|zip ?line|base jump\w*|video|clip|stunt)\b|\bwould (?:jump|walk|run|swim) (?:off|through|across|into|over) (?:a|the) \w+ for (?:a|an|the|these|this|that|those|some|one|more)\b(?! (?:reason|good|real)\b)`,
       ),
       re(
         String.raw`\bend (?:it|things) with\b|\b(?:boyfriend|girlfriend|relationship|subscription|contract|lease|the call|the meeting|the project|the series|the show|the book)\b`,

@@ -278,7 +278,7 @@ const FILLER = String.raw`(?:just|really|actually|seriously|literally|probably|g
 const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|burned|burnt|hit|hitting|punch|punching|scratch|scratching|starve|starving|starved|injure|injuring|injured|shoot|shooting|shot|stab|stabbing|stabbed|hang|hanging|hanged|hung|drown|drowning|drowned|poison|poisoning|poisoned|suffocate|suffocating|strangle|strangling|off|offing|unalive|unaliving|kill|killing)`;
 
 /** What follows an accidental injury: "hurt myself at the gym", "cut myself shaving". */
-const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
+const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|in (?:minecraft|roblox|fortnite|terraria|gta|skyrim|the sims|a game|game|my game|co op|multiplayer)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
 /**
  * Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing", "die if
@@ -329,6 +329,10 @@ const SAFE_STATEMENTS: RegExp[] = [
   re(
     String.raw`\b${NEGATOR} ${NEGATED_CHAIN}suicidal\b(?! (?:thoughts|feelings|urges)\b)${NO_CONTRAST}`,
   ),
+  // "Depressed, yes. Suicidal, no." (decision 038): the word answered with a plain no.
+  re(
+    String.raw`\bsuicidal (?:\| )?(?:no|nope|not at all|definitely not|never)\b(?! (?:idea|clue|one|body|point|reason|way)\b)(?! (?:\| )?(?:but|yet|though|although)\b)`,
+  ),
   // "no suicidal thoughts", "not having thoughts of suicide / self harm / hurting myself".
   re(
     String.raw`\b(?:no|not|never|without) (?:\w+ ){0,3}?(?:suicidal (?:thoughts|feelings|urges)|thoughts (?:of|about) (?:suicide|self harm|hurting ${SELF}|killing ${SELF}))\b${NO_CONTRAST}`,
@@ -342,7 +346,7 @@ const SAFE_STATEMENTS: RegExp[] = [
   // Set 6 (spent): recovery told as a milestone, "two years since I last self-harmed", "100 days
   // without cutting", unless the same sentence turns ("...until last night", "but").
   re(
-    String.raw`\b(?:days?|weeks?|months?|years?) (?:since|without|free of|clean from|clean of) (?:i )?(?:last )?(?:self harm|self harmed|self harming|sh|cut|cutting|harmed myself|hurt myself|hurting myself)\b${MILESTONE_END}`,
+    String.raw`\b(?:days?|weeks?|months?|years?) (?:since|without|free of|free from|clean from|clean of) (?:i )?(?:last )?(?:self harm|self harmed|self harming|sh|cut|cutting|harmed myself|hurt myself|hurting myself)\b${MILESTONE_END}`,
   ),
   // Old scars covered or healed: "a tattoo over my old self harm scars", "my sh scars have faded".
   re(
@@ -354,7 +358,7 @@ const SAFE_STATEMENTS: RegExp[] = [
   // A screening question answered no: "my therapist asked if I ever have thoughts of harming
   // myself | I honestly said no" (not "...said no, but I lied").
   re(
-    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet)\b))`,
+    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|(?:ending|end|taking|take) my (?:own )?life|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet|because|cos|coz|since|so)\b))`,
   ),
   // The past told as past: "used to think everyone would be better off without me" (not "...and
   // I still do").
@@ -557,7 +561,7 @@ const RISK_FAMILIES: Family[] = [
     why: "Acts of self-injury: named outright, or an everyday verb with intent or habit in front.",
     patterns: [
       re(
-        String.raw`\bself (?:harm|harming|harmed|harms|injury|injuries|injure|injuring|injured|mutilation|mutilate|mutilating)\b`,
+        String.raw`\bself (?:harm|harming|harmed|harms|injury|injuries|injure|injuring|injured|mutilation|mutilate|mutilating)\b(?! (?:awareness|prevention|research|policy|charity|training|workshop|assembly|module|lecture)\b)`,
       ),
       // "I want to hurt myself", "I keep hurting myself", "worried he might hurt himself".
       re(String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?${HARM_VERB} ${SELF}\b(?!${ACCIDENT_TAIL})`),
