@@ -58,6 +58,19 @@ describe("crisis frames", () => {
       "The GP asked if I'd thought about ending my life and I said no, because I have a plan.",
       "suicidal-intent",
     ],
+    // Training set 9's long entries: the sign told in passing (decision 038).
+    ["Sat in the car with the rifle under my chin for an hour.", "means-and-preparation"],
+    ["Bought some cord I have no honest use for except one.", "means-and-preparation"],
+    ["I've been keeping back one tablet a day since March.", "means-and-preparation"],
+    ["I have two months of sleeping pills saved.", "means-and-preparation"],
+    ["Made the first cut on my arm tonight.", "self-harm-act"],
+    ["Scratching myself every night where no one can see.", "self-harm-act"],
+    ["I keep going to the quarry and wanting to step off.", "death-as-way-out"],
+    ["I'll stop the insulin and let it happen.", "death-as-way-out"],
+    ["Don't renew my gym membership, I won't be alive to use it.", "death-as-way-out"],
+    ["Tomorrow I'll be dead, so none of this matters.", "death-as-way-out"],
+    ["Looked up whether bleach is painful.", "lethality-question"],
+    ["I should have died in that crash.", "wish-to-die"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });
   });
@@ -98,6 +111,11 @@ describe("crisis frames", () => {
     "The nurse asked if I had thoughts of ending my life and I said no, honestly.",
     "Killed myself in Minecraft again by falling into lava.",
     "The school held a self-harm awareness day and I helped with the posters.",
+    "I burned myself on the oven again, I'm so clumsy.",
+    "I'll be dead before they ever fix this road.",
+    "I should be dead tired after this week but I'm buzzing.",
+    "The river looked so inviting for a swim after the hike.",
+    "Skipped my meds this morning by accident, took them at lunch.",
   ])("leaves %j alone", (text) => {
     expect(screenForCrisis(text)).toEqual({ crisis: false });
   });

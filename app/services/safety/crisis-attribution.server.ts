@@ -60,6 +60,8 @@ const WRITER = [
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,
+  // the writer's own research, late at night (training set 9): "reading" is not a story here
+  /\bi (?:\w+ ){0,4}(?:reading|researching|looking up|googling|looked up|researched) (?:about )?(?:\w+ ){0,2}(?:lethal|fatal|painless|methods? of|ways to die)\b|\b(?:every|most|late at|at) nights?\b(?: (?:\w+|\|)){0,6} (?:reading|researching|looking up|googling) about\b/,
   // the writer choosing a method: "reading about overdoses every night and picked which one"
   /\b(?:picked|chosen|chose|decided on|worked out) (?:which|what|the) (?:one|method|way|dose|pills|bridge|day|date)\b/,
   // "All I can think is I wish it had worked" (after an attempt).

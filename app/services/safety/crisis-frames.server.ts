@@ -49,6 +49,12 @@ const FRAMES: Frame[] = [
   {
     frame: "lethality-question",
     patterns: [
+      // Training set 9 (decision 038): the writer's own research, told in passing.
+      re(
+        String.raw`\b(?:looking up|looked up|googling|googled|reading about|read about|researching|researched) (?:whether|if|how) (?:\w+ ){0,3}(?:is|would be|are) (?:painful|painless|lethal|fatal|quick)\b`,
+      ),
+      re(String.raw`\b(?:helium|charcoal|exit bag|carbon monoxide|hanging|hosepipe) method\b`),
+      re(String.raw`\bfor myself (?:\| )?not (?:for )?(?:patients|clients|work|the ward)\b`),
       // Held-out set 3 (docs/decisions/026-crisis-classifier.md): "how high does a building need to be so you dont survive"
       re(
         String.raw`\bhow (?:high|tall|far|deep) (?:does|do|would|should) (?:a |the )?\w+ (?:need|have) to be\b.*\b(?:not|never) (?:survive|live|make it)\b`,
@@ -101,7 +107,7 @@ const FRAMES: Frame[] = [
         String.raw`\bhow much (?:of )?(?:my |the |this |these |\w+ )?(?:\w+ )?(?:would be|is|was) too much\b`,
       ),
       re(
-        String.raw`\b(?:would|will|could|does|do|to) (?:\w+ ){0,4}?(?:stop my heart|stop (?:my|your|someone s) breathing|be enough to (?:die|kill|end it))\b`,
+        String.raw`\b(?:would|will|could|does|do|to) (?:\w+ ){0,4}?(?:stop my (?:own )?heart|stop (?:my|your|someone s) breathing|be enough to (?:die|kill|end it))\b`,
       ),
       re(
         String.raw`\bdoes (?:drowning|hanging|bleeding out|an overdose|overdosing|dying|suffocating|jumping) hurt\b`,
@@ -186,6 +192,26 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Training set 9 (decision 038): means gathered, kept or readied, told in passing.
+      re(
+        String.raw`\b(?:pistol|gun|rifle|shotgun|revolver)\b(?: (?:\w+|\|)){0,10} (?:pointed at myself|against my (?:chin|head|temple|chest)|under my chin|in my mouth|to my (?:head|temple|chin))\b`,
+      ),
+      re(
+        String.raw`\bno (?:honest |other |real )?use for (?:\w+ )?except (?:one|that|the obvious)\b`,
+      ),
+      re(
+        String.raw`\b(?:keeping back|holding back|putting aside|saving|hiding|taking home|bringing home) (?:a|one|two|some|a strip of|a few|the) (?:tablets?|pills?|vials?|doses?|strips?)\b(?: (?:\w+|\|)){0,6} (?:a|each|every) (?:day|night|week)\b|\bwould be enough together\b`,
+      ),
+      re(
+        String.raw`\b(?:weeks?|months?) (?:worth )?of (?:${DRUG}) (?:saved|stashed|hidden|put by)\b|\ba date to take (?:it|them) all\b`,
+      ),
+      re(
+        String.raw`\b(?:carbon monoxide|exhaust|charcoal|hosepipe|hose pipe)\b(?: (?:\w+|\|)){0,10} (?:tape|sealed|seal the|for the door|for the window)\b`,
+      ),
+      re(
+        String.raw`\bstanding on (?:the|a) chair\b(?: (?:\w+|\|)){0,8} (?:cable|rope|belt|cord|noose|beam|railing|balcony)\b|\bstood on the chair near the (?:railing|balcony|edge|window)\b`,
+      ),
+      re(String.raw`\btiming (?:when )?(?:the )?(?:lorries|trucks|trains|buses)\b`),
       // Held-out set 3 (docs/decisions/026-crisis-classifier.md): stockpiling, knots, the drop, a gun, pills bought in several shops.
       re(
         String.raw`\b(?:stockpil|hoard)\w* (?:up )?(?:all )?(?:my |of my )?(?:${DRUG}|meds?|sertraline|citalopram|fluoxetine|prozac|zoloft|\w+(?:ine|pam|lam))\b`,
@@ -210,7 +236,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:i|i have|i just|just) ${BUY} (?:a |an |the |some |my |his |her |\w+s |enough |a length of |a bottle of )?(?:\w+ )?${MEANS}\b`,
       ),
       re(
-        String.raw`\b(?:loaded|load|loading|cleaned) (?:a |the |my |\w+s )?(?:gun|pistol|rifle|shotgun|revolver)\b`,
+        String.raw`\b(?:loaded|load|loading|cleaned|oiled)(?: and (?:oiled|loaded|cleaned))? (?:a |the |my |\w+s )?(?:gun|pistol|rifle|shotgun|revolver)\b`,
       ),
       // counting, saving or staring at pills
       re(
@@ -602,6 +628,13 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Training set 9 (decision 038).
+      re(
+        String.raw`\b(?:made|make|making) (?:the |a )?(?:first |another |small |deep |shallow |new )?cuts? (?:on|in|into|across) my ${BODY}\b`,
+      ),
+      re(
+        String.raw`\b(?:burning|burned|burnt|cutting|hitting|scratching) myself\b(?: \w+){0,8} (?:every (?:night|day|morning|evening)|on purpose|and want(?:ed)? more|again and again|running out of (?:space|places|room))\b`,
+      ),
       // Spent set 10 (decision 038): the kit kept for it, the pills tipped into a hand.
       re(
         String.raw`\b(?:razor blades?|blades|razors)\b(?: (?:\w+|\|)){0,4} (?:plasters|bandages|steri strips|antiseptic wipes)\b`,
@@ -686,6 +719,23 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Training set 9 (decision 038).
+      re(
+        String.raw`\b(?:platform|edge|reservoir|river|lake|sea|bridge|tracks|cliff|ledge|balcony|quarry)\b(?: (?:\w+|\|)){0,10} (?:wanting|want|wanted|urge|urges) to (?:fall|walk in|walk into|step off|step out|jump|let go|go in)\b`,
+      ),
+      re(String.raw`\bthink (?:to|of|about) (?:jump|jumping) (?:from|off) (?:the|my|a)\b`),
+      re(
+        String.raw`\buntil my (?:body|heart) (?:stops|gives up|gives out|shuts down|just stops)\b`,
+      ),
+      re(
+        String.raw`\b(?:skip|skipping|skipped|stop|stopped|stopping) (?:taking )?(?:my |the )?(?:\w+ ){0,2}(?:dialysis|insulin|tablets|meds|medication|treatment|pills)\b(?: (?:\w+|\|)){0,8} (?:on purpose|rather it happened|letting it happen|let it happen|sooner)\b`,
+      ),
+      re(
+        String.raw`\b(?:will not|would not) be (?:alive|here|around) to (?:use|need|spend|pay|read|see) (?:it|them|this)\b`,
+      ),
+      re(
+        String.raw`\b(?:tomorrow|tonight|by (?:tomorrow|morning|the weekend)) i will be dead\b|\bi will be dead (?:by (?:then|tomorrow|morning|the weekend|\w+day)|tomorrow|tonight|before (?:then|tomorrow|morning|the weekend|christmas|my birthday|\w+day))\b`,
+      ),
       // Spent set 10 (decision 038): the place that draws the writer.
       re(
         String.raw`\b(?:leaning|leant|leaned|standing|stood|sat|sitting) (?:on|at|over|by) the (?:railing|railings|ledge|edge|parapet)\b(?: (?:\w+|\|)){0,6} (?:picturing|imagining|thinking about) (?:it|jumping|the drop|falling|how)\b`,

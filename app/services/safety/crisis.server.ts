@@ -444,6 +444,11 @@ const RISK_FAMILIES: Family[] = [
       ),
       re(String.raw`\b${SUBJECT} should (?:just )?die\b(?!${DIE_IDIOM_TAIL})`),
       re(String.raw`\blet me die\b`),
+      // Training set 9 (decision 038): "shouldve died in the crash", "the voice that says I should
+      // be dead".
+      re(
+        String.raw`(?:^|\bi |\bthat i )(?:should have|shouldve|should of|should be) (?:just )?(?:died|dead)\b(?! (?:by now|laughing|of|from|with|after all that|tired|beat|on my feet|to the world)\b)`,
+      ),
       re(String.raw`\b(?:feel|feeling|felt) like dying\b(?! (?:of|from|laughing)\b)`),
       re(
         String.raw`\b(?:want to|wants to|wish to|wishing to|rather|prefer to|just want to) be dead\b(?! than\b)`,
