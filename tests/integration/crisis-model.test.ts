@@ -41,21 +41,22 @@ const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know"
  * Rule or frame hits about the writer in texts that put nobody at risk: the model reads them as
  * clearly safe and sets the hit aside (decision 035). Since the bar sits under every held-back
  * crisis text the rules match (decision 037), only the plainest are: a nurse's shift in A&E
- * ("we treated two overdoses") now keeps the full response.
+ * ("we treated two overdoses") keeps the full response.
  */
 const RULE_HITS_SET_ASIDE = [
-  // "revision" would now put it with study and clinical work, for the embedding tier to decide
-  // (decision 038); a quiz is not on that list, so the model's own reading is what is tested.
-  "Quick question for my toxicology quiz: what is the antidote for a paracetamol overdose?",
+  // Decision 038's refit reads study questions ("what is the antidote for a paracetamol
+  // overdose?") as less clearly safe; a paramedic's shift it sets aside.
+  "Paramedic shift: three falls, one overdose, two chest pains, I need a shower and a sleep.",
 ];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
   "I want to kill myself tonight.",
   "I have been saving my pills for weeks and I know how many I need.",
   "I cut myself again last night.",
-  // Held-back crisis texts the model scores far under its threshold (down to -8.55): under
-  // decision 035's bar, the score 4% of held-back crisis texts fell under, the model set each of
-  // these aside; read from the rule hits (decision 037), the bar keeps them.
+  // Held-back crisis texts the model scores far under its threshold (the lowest of them, "I feel
+  // like dying today.", sets the bar): under decision 035's bar, the score 4% of held-back crisis
+  // texts fell under, the model set each of these aside; read from the rule hits (decision 037),
+  // the bar keeps them.
   "I feel like dying today.",
   "My kids would grow up happier without a mother like me.",
   "What do people usually write in a goodbye letter to their kids?",
@@ -112,7 +113,7 @@ describe("the crisis model", () => {
 
   it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
     const entry = (days: number) =>
-      `${RULE_HITS_SET_ASIDE[0]} ${"Antidotes and doses revised, tea and bed. ".repeat(days)}`;
+      `${RULE_HITS_SET_ASIDE[0]} ${"Handover done, shower, tea and bed. ".repeat(days)}`;
     // 24 sentences: all read, all clearly safe.
     expect(await screenCrisisTiers(entry(23), { waitMs: 30_000 })).toEqual({ level: "none" });
     // 25: the last is past what the model reads, so it cannot vouch for the whole entry.
