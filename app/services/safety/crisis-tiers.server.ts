@@ -7,6 +7,7 @@ import {
 } from "~/services/ai/sentence-embeddings.server";
 
 import { attributeCrisis } from "./crisis-attribution.server";
+import { someoneElseAtRisk } from "./crisis-others.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import {
@@ -27,7 +28,9 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
  *    lets the embedding tier decide (decision 029); and a hit about the writer is set aside
- *    when the crisis model reads the text as clearly safe (decision 035);
+ *    when the crisis model reads the text as clearly safe (decision 035). Someone else's risk told in the third person, which the rules and frames do not read ("my
+ *    dad keeps saying we'd be better off without him"), gets the check-in (crisis-others.server.ts,
+ *    decision 038);
  * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
  *    fine-tuned on the repository's labelled texts, reads the message in passages and scores the
  *    writer's own risk; a hit alone is a "check-in", answered with a gentle question and the
@@ -211,12 +214,16 @@ export async function screenCrisisTiers(
     return { level: "check-in", tier, reason: rules.reason, about: "others" };
   }
   // No rule or frame hit, or only about nobody the writer knows (a novel, the news, a stranger, a
-  // course: decision 029): the embedding tier and moderation decide.
+  // course: decision 029): the embedding tier and moderation decide, and someone else's risk told
+  // in the third person, which the rules do not read, gets the check-in (decision 038).
   const [embedding, moderation] = await Promise.all([
     embeddingTierHit(text, waitMs).catch(() => null),
     moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
+  if (!rules.crisis && someoneElseAtRisk(text)) {
+    return { level: "check-in", tier: "frames", about: "others" };
+  }
   if (embedding) return { level: "check-in", tier: "embedding" };
   if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
   return { level: "none" };

@@ -1,0 +1,95 @@
+import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS } from "./crisis.server";
+
+/**
+ * Someone else's risk told in the third person, where the rules and frames, written for the
+ * writer's own words, see nothing (docs/decisions/038-crisis-look-alikes-and-others.md): "my dad
+ * keeps saying we'd all be better off without him", "my daughter told me she thinks about dying
+ * every day", "a man in my group has given his dog away and won't be at the next meeting". Such a
+ * text gets the check-in with the resources (decision 028): they help a worried person too.
+ *
+ * Each sign names the other person's risk in words no everyday sentence uses; a gift or a
+ * goodbye, which are everyday, count only next to the writer's worry. Local, synchronous, no I/O.
+ * Read from the texts about someone else in training set 9 and the spent held-out sets 7 to 11.
+ */
+const THIRD_PERSON = String.raw`(?:he|she|they|him|her|them|his|hers|their)`;
+const SELF_OTHER = String.raw`(?:himself|herself|themselves)`;
+const HIS = String.raw`(?:his|her|their)`;
+const KIN = String.raw`(?:son|daughter|teen|teenager|child|kid|brother|sister|boy|girl|grandson|granddaughter)`;
+
+/** The other person's risk, plainly. */
+const SIGNS = [
+  // a wish or plan to die: "she wants to go now", "he'd rather die than go back"
+  new RegExp(
+    String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:wants?|wanted|wanting|wishes|wished|is planning|was planning) (?:to )?(?:die|be dead|end (?:it|things|it all|${HIS} life)|not (?:wake up|be here|be alive|exist)|go now|starve|disappear)\b(?! (?:if|for|of|laughing|when|than)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:thinks?|thought|thinking|talks?|talking|talked|joking|jokes|joked|dreams?) (?:about|of) (?:dying|death|ending (?:it|things|${HIS} life)|killing ${SELF_OTHER}|suicide|walking into|jumping|taking (?:all|the lot|the easy way)|(?:accidentally )?overdosing|joining)\b`,
+  ),
+  new RegExp(
+    String.raw`\bwish(?:es|ed)? (?:he|she|they) (?:had |would |would have )?never (?:been born|woke up|woken up)\b|\bwish(?:es|ed)? god would (?:just )?take (?:him|her|them)\b|\bpraying to die\b`,
+  ),
+  // burden: "we'd all be better off without him", "better off with his pension"
+  new RegExp(
+    String.raw`\bbetter (?:off )?without (?:him|her|them)\b|\bbetter off with (?:${HIS} )?(?:pension|payout|insurance|life insurance|money|someone else)\b|\bwould be better with someone else\b`,
+  ),
+  // self-harm seen or found: cuts on her arms, razor blades in his desk, blood on the towel
+  new RegExp(
+    String.raw`\b(?:cuts|scars|burns|blood|plasters) (?:on|all over|up|along|down) (?:both )?${HIS} (?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b${HIS} cut wrists\b|\bshowed me ${HIS} (?:arms|wrists|scars|cuts|thighs)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:razor blades?|blades|bloody tissues)\b(?: \w+){0,6} (?:${HIS}|my (?:\w+ )?${KIN}s?)\b|\b(?:${HIS}|my (?:\w+ )?${KIN}s?) (?:\w+ ){0,2}razor blades?\b|\bblood on (?:${HIS}|my (?:\w+ )?${KIN}s?) (?:\w+ )?(?:towel|sheets|sleeve|sleeves)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:cuts|cutting|burns|burning|hits|hitting|hurts|hurting|harms|harming|starving|punches|punching) ${SELF_OTHER}\b|\b(?:he|she|they) (?:still )?cuts\b(?! (?:the|a|an|his|her|my|our|their|it|them|through|back|down|up|off|in|out|me|us)\b)|\bhits? ${HIS} head (?:on|against) the wall\b`,
+  ),
+  // means: a rope in his car, sitting in the barn with the shotgun, the car running
+  new RegExp(
+    String.raw`\b(?:rope|noose|gun|shotgun|rifle|pistol)\b(?: \w+){0,4} (?:just in case|in ${HIS} car)\b|\bwith the (?:shotgun|gun|rifle)\b|\beating ${HIS} gun\b|\b(?:service )?(?:weapon|pistol|gun) on ${SELF_OTHER}\b|\bwith the car running\b|\b(?:saving|saved|stockpiling|hoarding|stashing) (?:up )?${HIS} (?:sleeping )?(?:pills|tablets|meds|medication)\b|\bstash of pills\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:he|she|they|${HIS}|${KIN}s?)\b(?: \w+){0,4} (?:researching|searched|search history|screenshots of|looked up|worked out) (?:\w+ ){0,3}(?:methods|lethal doses?|how many pills|which drugs would)\b`,
+  ),
+  new RegExp(
+    String.raw`\bcrash ${HIS} car (?:deliberately|on purpose)\b|\b(?:he|she|they) (?:is |was |are )?(?:going to )?(?:driving|drive) off the cliff\b|\bthe easy way out\b`,
+  ),
+  // an attempt or a night at the edge: "my daughter took a load of paracetamol", "found on the roof"
+  new RegExp(
+    String.raw`\b(?:he|she|they|${KIN}) (?:\w+ ){0,2}(?:attempted|overdosed|took an overdose|took a load of (?:pills|paracetamol|tablets))\b|\b(?:he|she|they|${KIN}) (?:\w+ ){0,4}(?:standing|stood|was found|were found) (?:on|at) (?:the )?(?:edge of the |roof of the |top of the )?(?:bridge|quarry|roof|cliff|ledge|car park)\b`,
+  ),
+  // their words of farewell: "texted 'thanks for everything'", "says he's ready to go"
+  new RegExp(
+    String.raw`\b(?:he|she|they|${KIN}s?|friend|bestie|mate|dad|mum|mom|father|mother|colleague|coworker|partner|wife|husband|grandad|grandpa|grandma|gran|client|patient|customer|regular|texter|guy|lad)\b(?: \w+){0,3} (?:said|says|saying|told me|tells me|texted|messaged|posted|wrote|keeps saying|keep saying|rang|left)\b(?: \w+){0,6} (?:goodbye (?:everyone|forever|for good|to (?:everyone|all of us|us|me))|thanks for everything|thank you for everything|see you never|it has been a (?:good )?(?:run|ride)|not be around|going away for good|had enough|it is almost over|not matter soon|not expect to be alive|take the lot|to end it|has a plan|had a plan|got it all planned|sorry for being (?:such )?a burden)\b(?! (?:card|cards|email|emails|party|do|drinks|speech|present|gift)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:note|message|poem|post) (?:\w+ ){0,6}(?:saying (?:sorry for (?:being|everything)|goodbye)|reads like a goodbye|like a goodbye)\b|\breads like a goodbye\b|\bnot (?:expect|see (?:himself|herself)) (?:to be )?(?:alive|around)\b|\bonly still around because\b|\bnot be around for that\b`,
+  ),
+];
+
+/** Signs that are everyday alone and a warning only next to the writer's worry. */
+const NEAR_WORRY = [
+  new RegExp(
+    String.raw`\b(?:gave|given|giving|gives) (?:me |away |us |my \w+ )?${HIS} (?:\w+ ){0,2}(?:dog|cat|watch|jewellery|jewelry|kit|boots|plant|things|stuff|belongings|keys|car keys|ring)\b`,
+  ),
+  new RegExp(String.raw`\blong sleeves\b|\b(?:flinched|flinching|flinches)\b`),
+  new RegExp(
+    String.raw`\b(?:ready to go|would rather die|rather die|had enough of (?:life|living|it all))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:last|final) (?:coffee|day|time)\b|\bwon t need it\b|\bwill not need it\b`,
+  ),
+];
+const WORRY =
+  /\b(?:worried|worry|worrying|scared|afraid|frightened|terrified|concerned|panicking|freaking out|red flag|warning sign|should i (?:be worried|say|ask|call|contact|tell)|how serious|who do (?:we|i) call|what do (?:we|i) do|do i say something|something in the way)\b/;
+
+/** Someone other than the writer is in the text at all. */
+const SOMEONE = new RegExp(
+  String.raw`\b${THIRD_PERSON}\b|\b(?:my|our) \w+|\b${PEOPLE_THE_WRITER_KNOWS}s?\b|\b${KIN}s?\b`,
+);
+
+/** True when the text tells of someone else's risk in the third person. */
+export function someoneElseAtRisk(text: string): boolean {
+  const normalised = normaliseForScreening(text);
+  if (!SOMEONE.test(normalised)) return false;
+  if (SIGNS.some((sign) => sign.test(normalised))) return true;
+  return WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised));
+}

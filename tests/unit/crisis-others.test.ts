@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { screenForCrisis } from "~/services/safety/crisis.server";
+import { someoneElseAtRisk } from "~/services/safety/crisis-others.server";
+import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+
+/**
+ * Someone else's risk told in the third person (crisis-others.server.ts, decision 038): the
+ * rules, written for the writer's own words, see nothing, and a worried person still gets the
+ * check-in with the resources. Written fresh, in the shapes training set 9 and the spent held-out
+ * sets showed.
+ */
+describe("someone else's risk in the third person", () => {
+  it.each([
+    "My uncle keeps telling us we'd all be better off without him. Should I be worried?",
+    "My son said last night he wishes he'd never been born.",
+    "She told me she's been thinking about dying a lot since the divorce.",
+    "My flatmate has fresh cuts all over her arms and won't talk about it.",
+    "Found razor blades wrapped in tissue in my daughter's pencil case.",
+    "Dad's been sitting in the shed with the shotgun most evenings.",
+    "My best mate texted me 'thanks for everything' at 3am and now his phone is off.",
+    "My grandad gave me his watch and his car keys this week, and he says he's had enough of it all. I'm scared.",
+    "Our neighbour's daughter was found standing at the edge of the quarry last night.",
+    "My wife has been saving her sleeping tablets, I found them in a sock drawer.",
+  ])("gives %j the check-in about someone else", async (text) => {
+    expect(screenForCrisis(text).crisis).toBe(false);
+    expect(someoneElseAtRisk(text)).toBe(true);
+    expect(await screenCrisisTiers(text, { waitMs: 1 })).toEqual({
+      level: "check-in",
+      tier: "frames",
+      about: "others",
+    });
+  });
+
+  it.each([
+    "Grandma says she'd rather die than miss bingo on Thursday.",
+    "Dad burns everything on the barbecue and insists he's a chef.",
+    "The kids said goodbye to the old dog at the vet and gave him one last treat.",
+    "My sister left a note saying sorry for finishing the milk.",
+    "My grandad gave me his watch for my eighteenth. I'll wear it every day.",
+    "My friend said she wants to die if the band doesn't tour here.",
+    "Our daughter moved out without saying goodbye properly and I'm hurt.",
+    "My nan was ready to go, she said so herself, and she died peacefully at 97.",
+  ])("leaves %j alone", (text) => {
+    expect(someoneElseAtRisk(text)).toBe(false);
+  });
+});
