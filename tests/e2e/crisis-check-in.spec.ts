@@ -49,3 +49,30 @@ test("a check-in after a journal save and in the chat", async ({ page, js, brows
   await expect(conversation(page).locator("li")).toHaveCount(2);
   await expect(page.getByTestId("crisis-resources")).toHaveCount(0);
 });
+
+/**
+ * Someone else's risk told in the third person (decision 038): the rules see nothing, and the
+ * worried writer still gets the check-in with the resources, at once (no model is waited for).
+ */
+// Neither the rules nor the crisis model answer this one.
+const ABOUT_SOMEONE_ELSE = "My dad says we'd be better off with his pension than with him.";
+
+test("a check-in for someone else's risk, after a journal save and in the chat", async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page, testInfo);
+  await page.goto("/journal/new");
+  await page.getByLabel("Daily Journal").fill(ABOUT_SOMEONE_ELSE);
+  await page.getByRole("button", { name: "Save Journal Entry" }).click();
+  await expect(page).toHaveURL(/\/journal\/\d+$/);
+  await expect(page.getByRole("region", { name: "Checking in with you" })).toBeVisible();
+  await expect(page.getByTestId("crisis-resources")).toHaveCount(0);
+
+  await page.goto("/chat");
+  await page.getByPlaceholder("Write your thoughts or ask a question...").fill(ABOUT_SOMEONE_ELSE);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(conversation(page).locator("li").last()).toContainText(
+    "Are you having thoughts of hurting yourself",
+  );
+  await expect(page.getByTestId("crisis-resources")).toHaveCount(0);
+});
