@@ -71,6 +71,11 @@ describe("crisis frames", () => {
     ["Tomorrow I'll be dead, so none of this matters.", "death-as-way-out"],
     ["Looked up whether bleach is painful.", "lethality-question"],
     ["I should have died in that crash.", "wish-to-die"],
+    // The same words turned towards the writer's risk.
+    ["I'm not thinking about suicide, I'm planning it.", "suicide-language"],
+    ["The doctor asked if I'd had thoughts of suicide. I haven't told anyone.", "suicide-language"],
+    ["I'm going to unalive myself this weekend.", "suicidal-intent"],
+    ["Took all my tablets with a bottle of wine.", "method"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });
   });
@@ -116,6 +121,19 @@ describe("crisis frames", () => {
     "I should be dead tired after this week but I'm buzzing.",
     "The river looked so inviting for a swim after the hike.",
     "Skipped my meds this morning by accident, took them at lunch.",
+    // Training set 10's look-alikes (decision 038).
+    "Delete the last entry, please.",
+    "Ending things with Sam tonight; it's been over for months really.",
+    "Final post on this blog: I'm stepping away to focus on my studies.",
+    "Updated my will after the wedding. Everything to my wife now.",
+    "Not thinking about suicide, just worn out and grumpy.",
+    "My basil has committed suicide in the heatwave.",
+    "I'm gonna unalive this wasp if it stings me again.",
+    "Going to drown myself in chocolate and a box set tonight.",
+    "Took all of Grandad's old tablets back to the pharmacy for disposal.",
+    "Revising toxicology flashcards: lethal dose, antidote, half-life.",
+    "Did two days of suicide intervention training with the fire service.",
+    "The doctor asked if I'd had thoughts of suicide. I haven't.",
   ])("leaves %j alone", (text) => {
     expect(screenForCrisis(text)).toEqual({ crisis: false });
   });

@@ -185,7 +185,9 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:show|film|movie|book|novel|episode|game|character|scene|documentary|crime|mystery)\b`,
       ),
-      re(String.raw`\b(?:first aid|training|course|class|nursing|exam|revision)\b`),
+      re(
+        String.raw`\b(?:first aid|training|course|class|nursing|exam|revision|revising|flashcards|module|toxicology|pharmacology|lecture|half life|antidotes?|osce)\b`,
+      ),
       re(String.raw`\bhow (?:high|tall) is the (?:tallest|highest)\b`),
     ],
   },
@@ -399,7 +401,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:rats?|mice|mouse|pests?|pest control|vermin|slugs?|weeds?|wasps?|ants|cockroach(?:es)?|moles?|traps?)\b`,
       ),
       re(
-        String.raw`\bmy will\b(?: (?:\w+|\|)){0,10} (?:adult|course|assignment|homework|finance|financial|insurance|admin|paperwork|sensible|practical|responsible|kids|children|nothing dramatic)\b`,
+        String.raw`\bmy will\b(?: (?:\w+|\|)){0,10} (?:adult|course|assignment|homework|finance|financial|insurance|admin|paperwork|sensible|practical|responsible|kids|children|nothing dramatic|divorce|divorced|remarried|married|wedding|new baby|grandchild|grandkids|grandchildren)\b`,
       ),
     ],
     // A will written for the ordinary reasons, told in another sentence ("I'm writing my will this
@@ -581,7 +583,7 @@ const FRAMES: Frame[] = [
       // retirement, a last day, keys handed back ("Said goodbye to everyone at the airport. See
       // you in six months!").
       re(
-        String.raw`\b(?:retirement|retiring|retired|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|new job|new blog|new account)\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
+        String.raw`\b(?:retirement|retiring|retired|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|new job|new blog|new account|stepping (?:away|back) to focus|stepping away from (?:the |this |my )?(?:blog|account|channel|page|group|forum)|taking a (?:break|hiatus) from (?:the |this |my )?(?:blog|account|channel|page|socials|social media))\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
       ),
     ],
     vetoes: [
@@ -610,6 +612,10 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\bnew (?:one|account|blog|page|channel|server|group)\b|\b(?:follow me|moving (?:everything|it all) (?:over|to))\b|\bin the group before\b`,
+      ),
+      // Training set 10 (decision 038): a command to the app ("delete the last entry").
+      re(
+        String.raw`\b(?:delete|edit|show|read|open|undo|remove|change|find|pin|tag|share|copy|export|rename|fix) (?:the |my |that |this )?(?:last|final) (?:entry|message|post|note)\b`,
       ),
       re(
         String.raw`\b(?:good riddance|blocked (?:him|her|them|and)|my ex (?:sent|texted|said|wrote|messaged))\b`,
@@ -983,7 +989,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:bungee|bungy|zip ?line|base jump\w*|video|clip|stunt)\b|\bwould (?:jump|walk|run|swim) (?:off|through|across|into|over) (?:a|the) \w+ for (?:a|an|the|these|this|that|those|some|one|more)\b(?! (?:reason|good|real)\b)`,
       ),
       re(
-        String.raw`\bend (?:it|things) with\b|\b(?:boyfriend|girlfriend|relationship|subscription|contract|lease|the call|the meeting|the project|the series|the show|the book)\b`,
+        String.raw`\bend(?:ing|ed|s)? (?:it|things) with\b|\b(?:boyfriend|girlfriend|relationship|subscription|contract|lease|the call|the meeting|the project|the series|the show|the book)\b`,
       ),
     ],
   },

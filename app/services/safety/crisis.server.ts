@@ -278,7 +278,7 @@ const FILLER = String.raw`(?:just|really|actually|seriously|literally|probably|g
 const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|burned|burnt|hit|hitting|punch|punching|scratch|scratching|starve|starving|starved|injure|injuring|injured|shoot|shooting|shot|stab|stabbing|stabbed|hang|hanging|hanged|hung|drown|drowning|drowned|poison|poisoning|poisoned|suffocate|suffocating|strangle|strangling|off|offing|unalive|unaliving|kill|killing)`;
 
 /** What follows an accidental injury: "hurt myself at the gym", "cut myself shaving". */
-const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|in (?:minecraft|roblox|fortnite|terraria|gta|skyrim|the sims|a game|game|my game|co op|multiplayer)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
+const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|in (?:minecraft|roblox|fortnite|terraria|gta|skyrim|the sims|a game|game|my game|co op|multiplayer)|in (?:ice cream|chocolate|wine|coffee|tea|work|books|netflix|tv|paperwork|blankets|cake|pizza|rom coms|music|snacks|carbs)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
 /**
  * Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing", "die if
@@ -333,6 +333,14 @@ const SAFE_STATEMENTS: RegExp[] = [
   re(
     String.raw`\bsuicidal (?:\| )?(?:no|nope|not at all|definitely not|never)\b(?! (?:idea|clue|one|body|point|reason|way)\b)(?! (?:\| )?(?:but|yet|though|although)\b)`,
   ),
+  // Training set 10 (decision 038): "I'm not thinking about suicide", and plants or hair that
+  // "committed suicide".
+  re(
+    String.raw`\b(?:not|never) (?:been |really |even )?(?:thinking|thought) (?:about|of) (?:suicide|killing myself|ending my life|ending it)\b${NO_CONTRAST}(?! (?:\| )?(?:i am |i have |i have been |i will |i |am )?(?:planning|going to|preparing|ready|past thinking|doing it|decided|done thinking)\b)`,
+  ),
+  re(
+    String.raw`\b(?:plants?|houseplants?|fern|ferns|cactus|basil|tomatoes|seedlings|phone|battery|laptop|hair|goldfish)\b(?: \w+){0,5} (?:committed suicide|committing suicide|(?:a )?mass suicide|suicidal)\b|\bsuicidal for my (?:hair|skin|phone|plants)\b`,
+  ),
   // "no suicidal thoughts", "not having thoughts of suicide / self harm / hurting myself".
   re(
     String.raw`\b(?:no|not|never|without) (?:\w+ ){0,3}?(?:suicidal (?:thoughts|feelings|urges)|thoughts (?:of|about) (?:suicide|self harm|hurting ${SELF}|killing ${SELF}))\b${NO_CONTRAST}`,
@@ -358,7 +366,7 @@ const SAFE_STATEMENTS: RegExp[] = [
   // A screening question answered no: "my therapist asked if I ever have thoughts of harming
   // myself | I honestly said no" (not "...said no, but I lied").
   re(
-    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|(?:ending|end|taking|take) my (?:own )?life|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet|because|cos|coz|since|so)\b))`,
+    String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|(?:ending|end|taking|take) my (?:own )?life|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet|because|cos|coz|since|so)\b)|(?= \| i (?:have not|had not|have never|did not|do not)(?: \||$)))`,
   ),
   // The past told as past: "used to think everyone would be better off without me" (not "...and
   // I still do").
@@ -394,7 +402,9 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?end(?:ing)? (?:everything|it all|things for good)\b`,
       ),
       // "unalive myself", "thinking of unaliving": TikTok-era slang, only ever about death.
-      re(String.raw`\bunaliv(?:e|ed|ing)\b`),
+      re(
+        String.raw`\bunaliv(?:e|ed|ing)\b(?! (?:this|that|the|a|an|my|your|his|her) (?:spider|bug|fly|flies|wasp|mosquito|plant|printer|laptop|phone|computer|wifi|router|alarm|group chat)\b)`,
+      ),
       // "I want to off myself".
       re(String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?off ${SELF}\b`),
       // "hang myself", "shoot myself" (not "in the foot"), "slit my wrists".
@@ -428,7 +438,7 @@ const RISK_FAMILIES: Family[] = [
       ),
       // Not: a film, a campaign, car doors, a risky plan, sports drills ("we ran suicides").
       re(
-        String.raw`\b(?<!(?:run|ran|running|do|did|doing) )suicides?\b(?! (?:squad|prevention|awareness|doors?|rates?|statistics|research|missions?|runs?|drills?|sprints?|squeeze|king|blonde|bombers?|bombings?|attacks?|vests?)\b)`,
+        String.raw`\b(?<!(?:run|ran|running|do|did|doing) )suicides?\b(?! (?:squad|prevention|awareness|doors?|rates?|statistics|research|missions?|runs?|drills?|sprints?|squeeze|king|blonde|bombers?|bombings?|attacks?|vests?|intervention|risk assessments?|among)\b)`,
       ),
     ],
   },
@@ -596,7 +606,7 @@ const RISK_FAMILIES: Family[] = [
     why: "Means and methods: overdoses, stockpiled pills, jumping, traffic. Mentioned = show help.",
     patterns: [
       re(
-        String.raw`\b(?:took|take|taking|takes|swallowed|swallow|swallowing)(?: \w+)? (?:too many|way too many|all (?:of )?(?:my|the|her|his)|a (?:whole|full) bottle of|an entire bottle of|the whole bottle of|the entire bottle of|a bottle of)(?: \w+)? (?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|tylenol|ibuprofen|advil|aspirin|xanax|insulin|sleeping pills)\b`,
+        String.raw`\b(?:took|take|taking|takes|swallowed|swallow|swallowing)(?: \w+)? (?:too many|way too many|all (?:of )?(?:my|the|her|his)|a (?:whole|full) bottle of|an entire bottle of|the whole bottle of|the entire bottle of|a bottle of)(?: \w+)? (?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|tylenol|ibuprofen|advil|aspirin|xanax|insulin|sleeping pills)\b(?! (?:back|to the (?:pharmacy|chemist)|for disposal|in for disposal)\b)`,
       ),
       re(String.raw`\bswallow(?:ed|ing)? (?:a handful|handfuls) of\b`),
       re(
