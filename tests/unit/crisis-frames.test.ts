@@ -71,6 +71,26 @@ describe("crisis frames", () => {
     ["Tomorrow I'll be dead, so none of this matters.", "death-as-way-out"],
     ["Looked up whether bleach is painful.", "lethality-question"],
     ["I should have died in that crash.", "wish-to-die"],
+    // Training set 10's long entries (decision 038).
+    ["Counted the pills again, working out if it's enough.", "means-and-preparation"],
+    [
+      "The spare ampoules are in my locker and I know exactly what they're for.",
+      "means-and-preparation",
+    ],
+    [
+      "Letters are written and in the glovebox. I just need a quiet night.",
+      "means-and-preparation",
+    ],
+    ["On the motorway I keep thinking about turning the wheel.", "death-as-way-out"],
+    ["I've started thinking about how I'd do it.", "death-as-way-out"],
+    ["If it takes me then it takes me, I'm not fighting this infection.", "death-as-way-out"],
+    ["Stood by the barrier on the car park roof again, working up to it.", "death-as-way-out"],
+    [
+      "The life insurance would pay out if I died in a crash, and I keep thinking about that.",
+      "death-as-way-out",
+    ],
+    ["I don't think I'll see the spring.", "death-as-way-out"],
+    ["Carving lines into my thigh again after everyone's asleep.", "self-harm-act"],
     // The same words turned towards the writer's risk.
     ["I'm not thinking about suicide, I'm planning it.", "suicide-language"],
     ["The doctor asked if I'd had thoughts of suicide. I haven't told anyone.", "suicide-language"],
@@ -134,6 +154,10 @@ describe("crisis frames", () => {
     "Revising toxicology flashcards: lethal dose, antidote, half-life.",
     "Did two days of suicide intervention training with the fire service.",
     "The doctor asked if I'd had thoughts of suicide. I haven't.",
+    "Thinking about jumping into the lake for a swim after work.",
+    "I need the nerve to ask my boss for a raise.",
+    "The travel insurance pays out if the flight is cancelled.",
+    "I don't think I'll see you before Friday.",
   ])("leaves %j alone", (text) => {
     expect(screenForCrisis(text)).toEqual({ crisis: false });
   });

@@ -194,6 +194,20 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Training set 10's long entries (decision 038).
+      re(
+        String.raw`\benough to (?:not wake up|switch off for good|not come back|do it|end it)\b|\bworking out if (?:it is|they are|that is|there is) enough\b|\b(?:running|ran|doing|did) the maths on what i would need\b`,
+      ),
+      re(
+        String.raw`\bknow exactly what (?:they are|it is) for\b|\bthe box i have been filling\b|\b(?:i will|i am going to|gonna) take the lot\b`,
+      ),
+      re(
+        String.raw`\bi (?:\w+ ){0,6}with (?:my|the|a) (?:rifle|gun|shotgun|pistol|22)\b(?: (?:\w+|\|)){0,8} (?:most|every) (?:evenings?|nights?)\b|\b(?:rifle|gun|shotgun|pistol|22|knife)\b(?: (?:\w+|\|)){0,8} longer than (?:i needed|i should have|i meant)\b|\busing it on myself\b`,
+      ),
+      re(
+        String.raw`\b(?:letters?|notes?)\b(?: (?:\w+|\|)){0,6} in the glovebox\b|\bjust need a quiet (?:weekend|night|evening)\b`,
+      ),
+      re(String.raw`\breading about (?:methods|how to end it|how to do it|ways to die)\b`),
       // Training set 9 (decision 038): means gathered, kept or readied, told in passing.
       re(
         String.raw`\b(?:pistol|gun|rifle|shotgun|revolver)\b(?: (?:\w+|\|)){0,10} (?:pointed at myself|against my (?:chin|head|temple|chest)|under my chin|in my mouth|to my (?:head|temple|chin))\b`,
@@ -634,6 +648,10 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Training set 10 (decision 038).
+      re(
+        String.raw`\b(?:carving|carved|carve) (?:\w+ ){0,3}(?:on|into) my ${BODY}\b|\bopening it (?:all )?back up\b|\b(?:burned|burnt|burning|cut|cutting) myself again (?:tonight|today|last night)\b|\bwhere nobody looks\b`,
+      ),
       // Training set 9 (decision 038).
       re(
         String.raw`\b(?:made|make|making) (?:the |a )?(?:first |another |small |deep |shallow |new )?cuts? (?:on|in|into|across) my ${BODY}\b`,
@@ -725,6 +743,28 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Training set 10's long entries (decision 038).
+      re(
+        String.raw`\b(?:think|thinking|thought)(?: \w+){0,3} (?:about |of |to )?(?:just )?(?:turn(?:ing)? the wheel|steer(?:ing)? into|drift(?:ing)? (?:across|into)|climb(?:ing)? over|slip(?:ping)? over the side|go(?:ing)? over the edge|step(?:ping)? in front|pull(?:ing)? over and climb(?:ing)?|jump(?:ing)? (?:off|from|in front))\b`,
+      ),
+      re(
+        String.raw`\b(?:thinking|thought|think|wondering) (?:\w+ ){0,2}about how i (?:would|will|could|might) do it\b|\bi have (?:got )?it all planned\b|\b(?:i am going to|i will) do it (?:tonight|this weekend|on \w+day|before|once|when|after)\b`,
+      ),
+      re(
+        String.raw`\b(?:let|letting) (?:whatever it is|it|nature|the cold|the sea|the water) (?:take|have|do what it wants with) me\b|\bif it takes me (?:then )?it takes me\b|\blet nature (?:do|take)\b|\btrying to get gone\b|\bend it myself\b|\bbetter if i (?:die|was dead|were dead)\b`,
+      ),
+      re(
+        String.raw`\b(?:stood|standing|stopped|leaned|leaning|sat|sitting)(?: \w+){0,4} (?:edge|railing|barrier|wall|ledge|parapet|platform)\b(?: (?:\w+|\|)){0,10} (?:working up to it|longer than (?:i have told anyone|i should have|i needed to)|not (?:just )?looking at the water|closer to not|thinking about (?:just )?(?:climbing|jumping|going over|stepping))\b`,
+      ),
+      re(
+        String.raw`\bnerve to (?:step|jump|do it|go through with it)\b|\bhoping i would (?:freeze|not wake up|drown|die|not come back|not make it)\b|\b(?:stop eating|starve|not eat|drink) until i (?:die|am dead|disappear)\b`,
+      ),
+      re(
+        String.raw`\b(?:if i (?:die|died|was gone|were gone)|look like (?:an )?accident|look like i slipped|a crash would count)\b(?: (?:\w+|\|)){0,12} (?:insurance|payout|pay (?:them|my family|out))\b|\b(?:insurance|payout)\b(?: (?:\w+|\|)){0,12} (?:if i (?:die|died|was gone|were gone)|would count|look like (?:an )?accident|look like i slipped)\b`,
+      ),
+      re(
+        String.raw`\bnot (?:think|plan|expect) (?:i am going to be|i will be|to be) (?:here|around|alive) (?:by|for|to)\b|\bnot think i will see (?:christmas|next|another|the (?:new year|spring|summer|autumn|winter))\b|\bmy funeral\b(?: (?:\w+|\|)){0,8} (?:not be long|stick to the plan)\b`,
+      ),
       // Training set 9 (decision 038).
       re(
         String.raw`\b(?:platform|edge|reservoir|river|lake|sea|bridge|tracks|cliff|ledge|balcony|quarry)\b(?: (?:\w+|\|)){0,10} (?:wanting|want|wanted|urge|urges) to (?:fall|walk in|walk into|step off|step out|jump|let go|go in)\b`,
