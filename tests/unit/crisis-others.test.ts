@@ -21,6 +21,9 @@ describe("someone else's risk in the third person", () => {
     "My grandad gave me his watch and his car keys this week, and he says he's had enough of it all. I'm scared.",
     "Our neighbour's daughter was found standing at the edge of the quarry last night.",
     "My wife has been saving her sleeping tablets, I found them in a sock drawer.",
+    // Read as if the other person wrote it, by the rules and frames.
+    "My mate wrote a letter to his mum for when he's gone.",
+    "Grandpa keeps saying nobody would miss him if he went.",
   ])("gives %j the check-in about someone else", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(false);
     expect(someoneElseAtRisk(text)).toBe(true);
@@ -40,6 +43,8 @@ describe("someone else's risk in the third person", () => {
     "My friend said she wants to die if the band doesn't tour here.",
     "Our daughter moved out without saying goodbye properly and I'm hurt.",
     "My nan was ready to go, she said so herself, and she died peacefully at 97.",
+    "Dad's out with the rifle tonight, the foxes got into the hens again.",
+    "My ex used to threaten to hurt himself whenever I left; he's fine now and so am I.",
   ])("leaves %j alone", (text) => {
     expect(someoneElseAtRisk(text)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS } from "./crisis.server";
+import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS, screenForCrisis } from "./crisis.server";
 
 /**
  * Someone else's risk told in the third person, where the rules and frames, written for the
@@ -44,7 +44,7 @@ const SIGNS = [
   ),
   // means: a rope in his car, sitting in the barn with the shotgun, the car running
   new RegExp(
-    String.raw`\b(?:rope|noose|gun|shotgun|rifle|pistol)\b(?: \w+){0,4} (?:just in case|in ${HIS} car)\b|\bwith the (?:shotgun|gun|rifle)\b|\beating ${HIS} gun\b|\b(?:service )?(?:weapon|pistol|gun) on ${SELF_OTHER}\b|\bwith the car running\b|\b(?:saving|saved|stockpiling|hoarding|stashing) (?:up )?${HIS} (?:sleeping )?(?:pills|tablets|meds|medication)\b|\bstash of pills\b`,
+    String.raw`\b(?:rope|noose|gun|shotgun|rifle|pistol)\b(?: \w+){0,4} (?:just in case|in ${HIS} car)\b|\b(?:sitting|sits|sat|alone) (?:\w+ ){0,5}with the (?:shotgun|gun|rifle)\b|\b(?:gun|rifle|shotgun|pistol) in (?:his|her|their) lap\b|\beating ${HIS} gun\b|\b(?:service )?(?:weapon|pistol|gun) on ${SELF_OTHER}\b|\bwith the car running\b|\b(?:saving|saved|stockpiling|hoarding|stashing) (?:up )?${HIS} (?:sleeping )?(?:pills|tablets|meds|medication)\b|\bstash of pills\b`,
   ),
   new RegExp(
     String.raw`\b(?:he|she|they|${HIS}|${KIN}s?)\b(?: \w+){0,4} (?:researching|searched|search history|screenshots of|looked up|worked out) (?:\w+ ){0,3}(?:methods|lethal doses?|how many pills|which drugs would)\b`,
@@ -86,10 +86,53 @@ const SOMEONE = new RegExp(
   String.raw`\b${THIRD_PERSON}\b|\b(?:my|our) \w+|\b${PEOPLE_THE_WRITER_KNOWS}s?\b|\b${KIN}s?\b`,
 );
 
+/** A story, the news, a game or a lesson: not someone the writer knows (decision 029). */
+const TOLD_NOT_LIVED =
+  /\b(?:book|novel|film|movie|show|series|episode|documentary|podcast|poem|song|lyrics|play|character|villain|chapter|story|plot|scene|game|news|article|headline|study|lesson|lecture|course|module|essay|case study|history)\b/;
+
+/** Over now: "he used to threaten to hurt himself; he's fine now". */
+const OVER_NOW =
+  /\b(?:used to|(?:is|are) (?:fine|okay|ok|well) now|doing (?:much |so much |a lot )?better|recovered|died|passed away|funeral)\b/;
+/** A condition or a joke: "she said she'd die if the band doesn't tour here". */
+const HYPERBOLE =
+  /\bif (?:\w+ ){1,4}(?:does|do|did|can|will|is|are) not\b|\b(?:lol|lmao|haha|jk|joking|kidding)\b/;
+
+const FIRST_PERSON_VERB: Record<string, string> = {
+  is: "am",
+  are: "am",
+  was: "was",
+  were: "was",
+  has: "have",
+  have: "have",
+  does: "do",
+};
+
+/**
+ * The text as if the other person wrote it ("she says she wants to disappear for good" reads "i
+ * says i want to disappear for good"), so the rules and frames, written for the writer's own
+ * words, can read another's risk too.
+ */
+export function inFirstPerson(normalised: string): string {
+  return normalised
+    .replace(
+      /\b(?:he|she|they) (is|are|was|were|has|have|does)\b/g,
+      (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb]}`,
+    )
+    .replace(/\b(?:he|she|they)\b/g, "i")
+    .replace(/\b(?:himself|herself|themselves|themself)\b/g, "myself")
+    .replace(/\b(?:his|their)\b/g, "my")
+    .replace(/\b(?:him|them)\b/g, "me")
+    .replace(/\bher\b(?= \w+)/g, "my")
+    .replace(/\bher\b/g, "me");
+}
+
 /** True when the text tells of someone else's risk in the third person. */
 export function someoneElseAtRisk(text: string): boolean {
   const normalised = normaliseForScreening(text);
   if (!SOMEONE.test(normalised)) return false;
   if (SIGNS.some((sign) => sign.test(normalised))) return true;
-  return WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised));
+  if (WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised))) return true;
+  if ([TOLD_NOT_LIVED, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
+    return false;
+  return screenForCrisis(inFirstPerson(normalised)).crisis;
 }
