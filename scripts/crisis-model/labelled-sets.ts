@@ -27,6 +27,7 @@ const FILES: [string, string][] = [
   ["training 7", "crisis-training-7"],
   ["training 8", "crisis-training-8"],
   ["training 9", "crisis-training-9"],
+  ["training 10", "crisis-training-10"],
 ];
 
 type LabelledSet = { crisis: string[]; safe: string[] };

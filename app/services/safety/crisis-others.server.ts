@@ -134,5 +134,6 @@ export function someoneElseAtRisk(text: string): boolean {
   if (WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised))) return true;
   if ([TOLD_NOT_LIVED, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
     return false;
-  return screenForCrisis(inFirstPerson(normalised)).crisis;
+  // Only what the change of person brings: the writer's own words are the rules' to read.
+  return !screenForCrisis(normalised).crisis && screenForCrisis(inFirstPerson(normalised)).crisis;
 }
