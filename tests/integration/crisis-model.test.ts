@@ -44,9 +44,9 @@ const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know"
  * ("we treated two overdoses") keeps the full response.
  */
 const RULE_HITS_SET_ASIDE = [
-  // Decision 038's refit reads study questions ("what is the antidote for a paracetamol
-  // overdose?") as less clearly safe; a paramedic's shift it sets aside.
-  "Paramedic shift: three falls, one overdose, two chest pains, I need a shower and a sleep.",
+  // Decision 038's refit reads study questions and a paramedic's shift as less clearly safe
+  // than before; a screening question answered "no" it sets aside.
+  "The GP asked about self-harm and I could say no for the first time in years.",
 ];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
@@ -112,12 +112,11 @@ describe("the crisis model", () => {
   });
 
   it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
-    const entry = (days: number) =>
-      `${RULE_HITS_SET_ASIDE[0]} ${"Handover done, shower, tea and bed. ".repeat(days)}`;
+    const entry = (sentences: number) => Array(sentences).fill(RULE_HITS_SET_ASIDE[0]).join(" ");
     // 24 sentences: all read, all clearly safe.
-    expect(await screenCrisisTiers(entry(23), { waitMs: 30_000 })).toEqual({ level: "none" });
+    expect(await screenCrisisTiers(entry(24), { waitMs: 30_000 })).toEqual({ level: "none" });
     // 25: the last is past what the model reads, so it cannot vouch for the whole entry.
-    expect(await screenCrisisTiers(entry(24), { waitMs: 30_000 })).toMatchObject({
+    expect(await screenCrisisTiers(entry(25), { waitMs: 30_000 })).toMatchObject({
       level: "crisis",
     });
   });
