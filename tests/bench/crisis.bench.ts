@@ -13,6 +13,7 @@ import { screenForCrisis } from "~/services/safety/crisis.server";
 import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import { isClassifierHit } from "~/services/safety/crisis-classifier.server";
 import { crisisModelHit, whenCrisisModelSettles } from "~/services/safety/crisis-model.server";
+import { someoneElseAtRisk } from "~/services/safety/crisis-others.server";
 import {
   crisisModelSetsAside,
   isEmbeddingHit,
@@ -49,6 +50,8 @@ type Verdict = {
   others: boolean;
   /** The rules or frames matched about the writer, and the crisis model set the hit aside. */
   setAside: boolean;
+  /** No rule or frame hit, and someone else's risk told in the third person: a check-in (decision 038). */
+  thirdPerson: boolean;
   neighbours: boolean;
   classifier: boolean;
   /** The crisis model (decision 034) on the text's passages. */
@@ -74,6 +77,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
       counted && attribution === "writer" && (await crisisModelSetsAside(text, 30_000));
     const frames = counted && FRAMES.has(screen.reason!);
     const others = counted && attribution === "others";
+    const thirdPerson = !screen.crisis && someoneElseAtRisk(text);
     const split = screeningSentences(text);
     const vectors = (await embedSentences(split, { timeoutMs: 30_000 })) ?? [];
     const sentences = vectors.map((vector) => nearestInBank(vector, bank));
@@ -90,6 +94,7 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
       frames,
       others,
       setAside,
+      thirdPerson,
       neighbours,
       classifier,
       model: model ?? false,
@@ -115,10 +120,11 @@ const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}% (${n}/${d}
 type Verdicts = Awaited<ReturnType<typeof verdicts>>;
 
 // The answer each text gets (decision 028): the full crisis response for a rule or frame hit
-// about the writer; the check-in for one about someone else, or for the embedding tier alone.
+// about the writer; the check-in for one about someone else, for someone else's risk told in the
+// third person (decision 038), or for the embedding tier alone.
 const kept = (v: Verdict) => (v.rules || v.frames) && !v.setAside;
 const full = (v: Verdict) => kept(v) && !v.others;
-const any = (v: Verdict) => kept(v) || v.embedding;
+const any = (v: Verdict) => kept(v) || v.embedding || v.thirdPerson;
 const checkIn = (v: Verdict) => any(v) && !full(v);
 
 /**
@@ -139,7 +145,11 @@ function report(name: string, crisis: Verdicts, safe: Verdicts, others: Verdicts
     ["crisis model", (v) => v.model],
     ["embedding tier", (v) => v.embedding],
     ["all tiers", any],
-    ["all tiers, stand-in", (v) => v.rules || v.frames || v.neighbours || v.classifier],
+    ["third person", (v) => v.thirdPerson],
+    [
+      "all tiers, stand-in",
+      (v) => v.rules || v.frames || v.neighbours || v.classifier || v.thirdPerson,
+    ],
   ];
   console.log(
     `\n${name}: ${crisis.length} crisis, ${others.length} about someone else, ${safe.length} safe`,
@@ -204,8 +214,12 @@ async function countHeldOut(
     ["crisis model", (v: Verdict) => v.model],
     ["embedding tier", (v: Verdict) => v.embedding],
     ["all tiers", any],
-    ["all, none set aside", (v: Verdict) => v.rules || v.frames || v.embedding],
-    ["all tiers, stand-in", (v: Verdict) => v.rules || v.frames || v.neighbours || v.classifier],
+    ["third person", (v: Verdict) => v.thirdPerson],
+    ["all, none set aside", (v: Verdict) => v.rules || v.frames || v.embedding || v.thirdPerson],
+    [
+      "all tiers, stand-in",
+      (v: Verdict) => v.rules || v.frames || v.neighbours || v.classifier || v.thirdPerson,
+    ],
   ] as const) {
     console.log(
       `  ${label.padEnd(20)} recall ${pct(crisis.filter(hit).length, crisis.length).padEnd(16)} false alarms ${pct(safe.filter(hit).length, safe.length)}`,
