@@ -41,7 +41,7 @@ const SOMEONE_ELSE = [
 const OTHERS = [
   ...SOMEONE_ELSE,
   // news, research, fiction, art, teaching
-  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward|exam|revision|revising|flashcards|pharmacology|nursing|simulation|essay|psychology|sociology|theory|memoir|til|osce|placement|policy brief|intervention|first aid)s?\b/,
+  /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward|exam|revision|revising|flashcards|pharmacology|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention|first aid)s?\b/,
   // the writer's own past, told as over: "I used to self-harm, six years clean now"
   /\b(?:used to|years? clean|months? clean|clean for|free (?:of|from)|recovered|recovering|in recovery|survived|survivor|looking back|back then|no longer|not anymore|anymore but|proud of)\b/,
 ];
@@ -185,7 +185,7 @@ const KNOWN = new RegExp(
 const DISTANT = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
-  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|til|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/,
+  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/,
   /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
   /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/,
   /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,
