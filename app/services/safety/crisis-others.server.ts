@@ -7,9 +7,11 @@ import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS, screenForCrisis } from 
  * every day", "a man in my group has given his dog away and won't be at the next meeting". Such a
  * text gets the check-in with the resources (decision 028): they help a worried person too.
  *
- * Each sign names the other person's risk in words no everyday sentence uses; a gift or a
- * goodbye, which are everyday, count only next to the writer's worry. Local, synchronous, no I/O.
- * Read from the texts about someone else in training set 9 and the spent held-out sets 7 to 11.
+ * Each sign names the other person's risk in words no everyday sentence uses; a gift, long
+ * sleeves or "ready to go", which are everyday, count only next to the writer's worry. Then the
+ * rules and frames read the text as if the other person wrote it. Local, synchronous, no I/O.
+ * Read from the texts about someone else in training sets 9 and 10 and the spent held-out sets 7
+ * to 11.
  */
 const THIRD_PERSON = String.raw`(?:he|she|they|him|her|them|his|hers|their)`;
 const SELF_OTHER = String.raw`(?:himself|herself|themselves)`;
@@ -18,7 +20,7 @@ const KIN = String.raw`(?:son|daughter|teen|teenager|child|kid|brother|sister|bo
 
 /** The other person's risk, plainly. */
 const SIGNS = [
-  // a wish or plan to die: "she wants to go now", "he'd rather die than go back"
+  // a wish or plan to die: "she wants to go now", "he is planning to end it"
   new RegExp(
     String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:wants?|wanted|wanting|wishes|wished|is planning|was planning) (?:to )?(?:die|be dead|end (?:it|things|it all|${HIS} life)|not (?:wake up|be here|be alive|exist)|go now|starve|disappear)\b(?! (?:if|for|of|laughing|when|than)\b)`,
   ),
@@ -112,7 +114,7 @@ const FIRST_PERSON_VERB: Record<string, string> = {
  * says i want to disappear for good"), so the rules and frames, written for the writer's own
  * words, can read another's risk too.
  */
-export function inFirstPerson(normalised: string): string {
+function inFirstPerson(normalised: string): string {
   return normalised
     .replace(
       /\b(?:he|she|they) (is|are|was|were|has|have|does)\b/g,
