@@ -38,6 +38,8 @@ describe("crisis frames", () => {
     ["I'm a waste of oxygen.", "burden"],
     // The same shapes next to the vetoes' words, and the signs hidden in long entries (decision 038).
     ["Signing off for good now. Goodbye all.", "farewell"],
+    ["Lost the new job today. Goodbye everyone, I'm done.", "farewell"],
+    ["Retired, alone, nothing left. Goodbye everyone.", "farewell"],
     [
       "I've got the gun licence for the clays and I keep thinking about a quiet lay-by.",
       "means-and-preparation",
