@@ -21,6 +21,13 @@ describe("someone else's risk in the third person", () => {
     "My grandad gave me his watch and his car keys this week, and he says he's had enough of it all. I'm scared.",
     "Our neighbour's daughter was found standing at the edge of the quarry last night.",
     "My wife has been saving her sleeping tablets, I found them in a sock drawer.",
+    // Training set 10's shapes: a plan, a place, pills taken or kept (decision 038).
+    "A lad at work told me he's going to drive his van off the harbour wall on Friday.",
+    "My cousin just rang, she's on the bridge and won't tell me which one.",
+    "My girlfriend swallowed a load of her antidepressants an hour ago and isn't answering.",
+    "My stepdad's been saving his morphine since the operation. Mum found the stash.",
+    "Our neighbour doesn't think he'll see Christmas, he told my husband so, very calmly.",
+    "My brother's last message says 'look after mum for me'.",
     // Read as if the other person wrote it, by the rules and frames.
     "My mate wrote a letter to his mum for when he's gone.",
     "Grandpa keeps saying nobody would miss him if he went.",
@@ -44,6 +51,11 @@ describe("someone else's risk in the third person", () => {
     "Our daughter moved out without saying goodbye properly and I'm hurt.",
     "My nan was ready to go, she said so herself, and she died peacefully at 97.",
     "Dad's out with the rifle tonight, the foxes got into the hens again.",
+    "Cleared Grandad's cabinet and took all his old tablets back to the chemist.",
+    "After six night shifts he says he could sleep forever.",
+    "She's going to jump at the chance of a promotion, I know her.",
+    "My brother's going to crash at mine tonight after the gig.",
+    "They're going to hang out at the lake all weekend.",
     "My ex used to threaten to hurt himself whenever I left; he's fine now and so am I.",
   ])("leaves %j alone", (text) => {
     expect(someoneElseAtRisk(text)).toBe(false);

@@ -62,6 +62,25 @@ const SIGNS = [
   new RegExp(
     String.raw`\b(?:he|she|they|${KIN}s?|friend|bestie|mate|dad|mum|mom|father|mother|colleague|coworker|partner|wife|husband|grandad|grandpa|grandma|gran|client|patient|customer|regular|texter|guy|lad)\b(?: \w+){0,3} (?:said|says|saying|told me|tells me|texted|messaged|posted|wrote|keeps saying|keep saying|rang|left)\b(?: \w+){0,6} (?:goodbye (?:everyone|forever|for good|to (?:everyone|all of us|us|me))|thanks for everything|thank you for everything|see you never|it has been a (?:good )?(?:run|ride)|not be around|going away for good|had enough|it is almost over|not matter soon|not expect to be alive|take the lot|to end it|has a plan|had a plan|got it all planned|sorry for being (?:such )?a burden)\b(?! (?:card|cards|email|emails|party|do|drinks|speech|present|gift)\b)`,
   ),
+  // Training set 10 (decision 038): a plan, a place, pills taken or kept, told of another.
+  new RegExp(
+    String.raw`\b(?:he|she|they)(?: \w+){0,2} (?:is|was|are|were)? ?(?:going to|gonna|planning to|about to|will|would) (?:jump(?! (?:at|to|ship|the queue|in|on|for|through|up|around|back)\b)|drive (?:\w+ ){0,3}off (?:a|the)|walk into the (?:sea|river|lake|water)|step in front|top ${SELF_OTHER}|drink ${SELF_OTHER} to death|hang ${SELF_OTHER}|overdose|take (?:all|the lot|everything)(?: (?:of )?(?:${HIS} )?(?:pills|tablets|meds))?|use (?:it|the \w+|a \w+) on ${SELF_OTHER}|kill ${SELF_OTHER}|end (?:it|things)(?! with)|end ${HIS} life|shoot ${SELF_OTHER}|crash ${HIS} car)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:he|she|they) (?:is|was|are|were) (?:standing )?on (?:the|a) (?:bridge|roof|ledge|edge)\b|\bon (?:his|her|their|my) way to the (?:bridge|cliff|cliffs|river|tracks|station to jump)\b|\b(?:standing|stood|been standing) on the roof at night\b|\bgoing to the cliffs on (?:his|her|their) own\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:took|taken|swallowed) (?:a bunch of|a load of|loads of|all of|all) ${HIS} (?:\w+ )?(?:pills|tablets|antidepressants|meds|medication|paracetamol)\b(?! (?:back|to the))|\b(?:saving|stockpiling|hoarding) ${HIS} (?:\w+ ){0,2}(?:morphine|insulin|medication|meds|pills|tablets)\b|\bcut really deep\b|\b(?:he|she|they) (?:has|have|had) been cutting\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:he|she|they) (?:has|had|have) (?:already )?(?:written|wrote) ${HIS} (?:note|letter|goodbye)\b|\b(?:disclosed|described|told me about) (?:a |${HIS} )?(?:detailed )?(?:plan|exit plan)\b|\b${HIS} exit plan\b|\bhas a plan and a date\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:would not|will not|does not think (?:he|she|they) will|do not think (?:he|she|they) will|did not think (?:he|she|they) would) (?:be alive|make it to|see (?:harvest|christmas|another|next)|be around)\b|\bknows? exactly (?:how many|how to do it|which)\b`,
+  ),
+  new RegExp(
+    String.raw`\bsee you on the other side\b|\blook after (?:mum|mom|dad|the kids|my \w+|the dog|the cat) for me\b|\bprays? to die\b|\bhopes? it kills (?:him|her|them)\b|\bnobody would miss (?:him|her|them)\b|\bso (?:he|she|they) (?:can|could) sleep forever\b|\bfinish the job\b|\bborrow the (?:rifle|gun|shotgun)\b|\baccess to (?:weapons|guns|firearms|all of it)\b|\bgun cabinet key\b|\bresearching dignitas\b|\bjoining (?:his|her) (?:husband|wife|late)\b`,
+  ),
   new RegExp(
     String.raw`\b(?:note|message|poem|post) (?:\w+ ){0,6}(?:saying (?:sorry for (?:being|everything)|goodbye)|reads like a goodbye|like a goodbye)\b|\breads like a goodbye\b|\bnot (?:expect|see (?:himself|herself)) (?:to be )?(?:alive|around)\b|\bonly still around because\b|\bnot be around for that\b`,
   ),
