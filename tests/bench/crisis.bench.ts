@@ -329,6 +329,7 @@ it("reports the crisis screen's recall and false alarms", async () => {
   const vector = (await embedSentences(["a sentence"], { timeoutMs: 30_000 }))![0]!;
   const screenOnce = (text: string) => {
     if (screenForCrisis(text).crisis) attributeCrisis(text);
+    else someoneElseAtRisk(text);
     for (const sentence of screeningSentences(text)) isClassifierHit(vector, sentence);
   };
   for (const [label, sample] of [
