@@ -31,7 +31,7 @@ import {
  * full crisis response, the check-in, or nothing, per category: the writer's own risk (any
  * response catches it), someone else's (the check-in is right), nobody's (ANY response is a
  * false alarm).
- * It also times the screen's own CPU per message (rules, frames, attribution and the classifier's
+ * It also times the screen's own CPU per message (rules, frames, attribution, the third-person step and the classifier's
  * scoring; the embedding itself runs in the worker and is timed in semantic-memory.bench.ts). Measured and
  * printed, never asserted:  npm run bench:crisis   (env CRISIS_DETAILS=1 lists the tuning set's
  * and, with CRISIS_SET5=1 or CRISIS_SET6=1, their misses and false alarms; sets 7 to 14 are
