@@ -4,7 +4,7 @@ import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 /**
  * Writes every labelled crisis set the crisis model may learn from, as one JSON file for
  * train.py (docs/decisions/034-fine-tuned-crisis-model.md, 035 to 038). Held-out sets (7 to
- * 14) are not in this list and are never read here: this list is exactly what the shipped model
+ * 15) are not in this list and are never read here: this list is exactly what the shipped model
  * learnt from. Its encoder learnt from every set but training 8 (everyday messages), 9 and 10
  * (a twelfth and a fourteenth author), which only its head learnt from (refit_head.py, decision
  * 038); the next full training learns from all of them.
