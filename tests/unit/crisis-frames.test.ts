@@ -97,6 +97,8 @@ describe("crisis frames", () => {
     ["I'm not thinking about suicide, I'm planning it.", "suicide-language"],
     ["The doctor asked if I'd had thoughts of suicide. I haven't told anyone.", "suicide-language"],
     ["I'm going to unalive myself this weekend.", "suicidal-intent"],
+    ["My plants died and I feel suicidal.", "suicide-language"],
+    ["Cut my hair off and I feel suicidal.", "suicide-language"],
     ["Took all my tablets with a bottle of wine.", "method"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });

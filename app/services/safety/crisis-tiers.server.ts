@@ -28,9 +28,9 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
  *    lets the embedding tier decide (decision 029); and a hit about the writer is set aside
- *    when the crisis model reads the text as clearly safe (decision 035). Someone else's risk told in the third person, which the rules and frames do not read ("my
- *    dad keeps saying we'd be better off without him"), gets the check-in (crisis-others.server.ts,
- *    decision 038);
+ *    when the crisis model reads the text as clearly safe (decision 035). Someone else's risk
+ *    told in the third person, which the rules and frames do not read ("my dad keeps saying
+ *    we'd be better off without him"), gets the check-in (crisis-others.server.ts, decision 038);
  * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
  *    fine-tuned on the repository's labelled texts, reads the message in passages and scores the
  *    writer's own risk; a hit alone is a "check-in", answered with a gentle question and the

@@ -339,7 +339,7 @@ const SAFE_STATEMENTS: RegExp[] = [
     String.raw`\b(?:not|never) (?:been |really |even )?(?:thinking|thought) (?:about|of) (?:suicide|killing myself|ending my life|ending it)\b${NO_CONTRAST}(?! (?:\| )?(?:i am |i have |i have been |i will |i |am )?(?:planning|going to|preparing|ready|past thinking|doing it|decided|done thinking)\b)`,
   ),
   re(
-    String.raw`\b(?:plants?|houseplants?|fern|ferns|cactus|basil|tomatoes|seedlings|phone|battery|laptop|hair|goldfish)\b(?: \w+){0,5} (?:committed suicide|committing suicide|(?:a )?mass suicide|suicidal)\b|\bsuicidal for my (?:hair|skin|phone|plants)\b`,
+    String.raw`\b(?:plants?|houseplants?|fern|ferns|cactus|basil|tomatoes|seedlings|goldfish) (?:has |have |are |is )?(?:\w+ )?(?:committed suicide|committing suicide|(?:a )?mass suicide)\b|\bsuicidal for my (?:hair|skin|phone|plants)\b`,
   ),
   // "no suicidal thoughts", "not having thoughts of suicide / self harm / hurting myself".
   re(
