@@ -99,6 +99,8 @@ describe("crisis frames", () => {
     ["I'm going to unalive myself this weekend.", "suicidal-intent"],
     ["My plants died and I feel suicidal.", "suicide-language"],
     ["Cut my hair off and I feel suicidal.", "suicide-language"],
+    ["I'm suicidal, never felt this bad.", "suicide-language"],
+    ["I had never thought about suicide until this winter.", "suicide-language"],
     ["Took all my tablets with a bottle of wine.", "method"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });

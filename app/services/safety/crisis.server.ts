@@ -278,7 +278,7 @@ const FILLER = String.raw`(?:just|really|actually|seriously|literally|probably|g
 const HARM_VERB = String.raw`(?:hurt|hurting|harm|harming|harmed|cut|cutting|burn|burning|burned|burnt|hit|hitting|punch|punching|scratch|scratching|starve|starving|starved|injure|injuring|injured|shoot|shooting|shot|stab|stabbing|stabbed|hang|hanging|hanged|hung|drown|drowning|drowned|poison|poisoning|poisoned|suffocate|suffocating|strangle|strangling|off|offing|unalive|unaliving|kill|killing)`;
 
 /** What follows an accidental injury: "hurt myself at the gym", "cut myself shaving". */
-const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|in (?:minecraft|roblox|fortnite|terraria|gta|skyrim|the sims|a game|game|my game|co op|multiplayer)|in (?:ice cream|chocolate|wine|coffee|tea|work|books|netflix|tv|paperwork|blankets|cake|pizza|rom coms|music|snacks|carbs)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
+const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lifting|running|falling|cooking|shaving|chopping|slicing|doing|during|by accident|accidentally|in the (?:gym|kitchen|garden|game|match)|in (?:minecraft|roblox|fortnite|terraria|gta|skyrim|the sims|a game|game|my game|co op|multiplayer)|in (?:ice cream|chocolate|wine|coffee|tea|books|netflix|paperwork|blankets|cake|pizza|rom coms|snacks|carbs)|badly|pretty bad|in the foot|some slack|slack|a break|out to dry|laughing|working|studying|trying|training|with (?:work|overtime|the|a|my|this|that|so)|over (?:this|that|a|an|the|it|work|nothing)|for (?:a|an|the|this|that|work|my job|nothing)|to (?:get|make|finish|meet|pay|keep|please|impress|hit|stay))\b)`;
 
 /**
  * Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing", "die if
@@ -331,12 +331,12 @@ const SAFE_STATEMENTS: RegExp[] = [
   ),
   // "Depressed, yes. Suicidal, no." (decision 038): the word answered with a plain no.
   re(
-    String.raw`\bsuicidal (?:\| )?(?:no|nope|not at all|definitely not|never)\b(?! (?:idea|clue|one|body|point|reason|way)\b)(?! (?:\| )?(?:but|yet|though|although)\b)`,
+    String.raw`\bsuicidal (?:\| )?(?:no|nope|not at all|definitely not|never)(?= \||$)(?! (?:\| )?(?:but|yet|though|although)\b)`,
   ),
   // Training set 10 (decision 038): "I'm not thinking about suicide", and plants or hair that
   // "committed suicide".
   re(
-    String.raw`\b(?:not|never) (?:been |really |even )?(?:thinking|thought) (?:about|of) (?:suicide|killing myself|ending my life|ending it)\b${NO_CONTRAST}(?! (?:\| )?(?:i am |i have |i have been |i will |i |am )?(?:planning|going to|preparing|ready|past thinking|doing it|decided|done thinking)\b)`,
+    String.raw`\b(?:not|never) (?:been |really |even )?(?:thinking|thought) (?:about|of) (?:suicide|killing myself|ending my life|ending it)\b${NO_CONTRAST}(?! (?:until|till|before|anymore|any more|now|lately)\b)(?! (?:\| )?(?:i am |i have |i have been |i will |i |am )?(?:planning|going to|preparing|ready|past thinking|doing it|decided|done thinking)\b)`,
   ),
   re(
     String.raw`\b(?:plants?|houseplants?|fern|ferns|cactus|basil|tomatoes|seedlings|goldfish) (?:has |have |are |is )?(?:\w+ )?(?:committed suicide|committing suicide|(?:a )?mass suicide)\b|\bsuicidal for my (?:hair|skin|phone|plants)\b`,
