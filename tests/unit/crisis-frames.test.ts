@@ -40,6 +40,9 @@ describe("crisis frames", () => {
     ["Signing off for good now. Goodbye all.", "farewell"],
     ["Lost the new job today. Goodbye everyone, I'm done.", "farewell"],
     ["Retired, alone, nothing left. Goodbye everyone.", "farewell"],
+    ["Last day at work today. Goodbye everyone, this is my final entry.", "farewell"],
+    ["Good night and goodbye forever, everyone.", "farewell"],
+    ["At the range I loaded the pistol and held it to my head.", "means-and-preparation"],
     [
       "I've got the gun licence for the clays and I keep thinking about a quiet lay-by.",
       "means-and-preparation",

@@ -30,6 +30,15 @@ type Frame = { frame: CrisisFrame; patterns: RegExp[]; vetoes: RegExp[]; textVet
 
 const re = (source: string) => new RegExp(source);
 
+/**
+ * Words of finality or of the writer's own means: where they are, an ordinary-life veto (a move,
+ * a retirement do, the range, a hike) does not apply ("Last day at work. Goodbye everyone, this
+ * is my final entry."; decision 038).
+ */
+const FINAL = String.raw`\b(?:forever|for good|for the last time|final (?:entry|words|message|goodbye)|last (?:entry|words|message|goodbye)|not be (?:here|around|alive)|cruel world|end (?:it|things|my life)|ending it|kill myself|killing myself|take my (?:own )?life|on myself|to my head|under my chin|no longer be (?:here|around))\b`;
+/** A veto for ordinary life that stands aside for words of finality. */
+const ordinary = (source: string) => new RegExp(String.raw`^(?!.*${FINAL}).*${source}`);
+
 // Lemma slots: every form the normaliser can leave of a word.
 const BUY = String.raw`(?:buy|buys|bought|buying|got|get|getting|ordered|order|ordering|purchased|purchase|picked up|pick up|found|find|borrowed|took|stole|have|has|had|keep|kept|hid|hide|hidden|loaded|load|loading)`;
 const MEANS = String.raw`(?:rope|ropes|noose|cord|gun|guns|pistol|revolver|rifle|shotgun|firearm|bullets?|razors?|razor blades?|blades?|charcoal|helium|rat poison|poison|pills|tablets|sleeping pills|sleeping tablets|painkillers|bottle of pills)`;
@@ -408,13 +417,13 @@ const FRAMES: Frame[] = [
       re(String.raw`\b(?:house|home|flat|pension|inheritance|estate|buying|moved in|new job)\b`),
       // Training 9 and spent sets 7 and 10 (decision 038): sport shooting, pests, a will as adult
       // paperwork ("wrote my will today, feels adult", "for a personal finance course").
-      re(
+      ordinary(
         String.raw`\b(?:clay shoot|clay pigeons?|the range|gun club|rifle club|shooting club|club safe|pheasants?|grouse|stalking|personal best|competition)\b`,
       ),
-      re(
+      ordinary(
         String.raw`\b(?:rats?|mice|mouse|pests?|pest control|vermin|slugs?|weeds?|wasps?|ants|cockroach(?:es)?|moles?|traps?)\b`,
       ),
-      re(
+      ordinary(
         String.raw`\bmy will\b(?: (?:\w+|\|)){0,10} (?:adult|course|assignment|homework|finance|financial|insurance|admin|paperwork|sensible|practical|responsible|kids|children|nothing dramatic|divorce|divorced|remarried|married|wedding|new baby|grandchild|grandkids|grandchildren)\b`,
       ),
     ],
@@ -596,7 +605,7 @@ const FRAMES: Frame[] = [
       // Training 9 and spent sets 7 and 10 (decision 038): the farewells of a move, a new job,
       // retirement, a last day, keys handed back ("Said goodbye to everyone at the airport. See
       // you in six months!").
-      re(
+      ordinary(
         String.raw`\b(?:retirement (?:day|do|party|drinks|card|lunch)|retiring (?:after|from|today|tomorrow|on)|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|(?:start|starting|started|begin|beginning) (?:my |a |the )?new job|new job (?:in|at|starts|offer)|new blog|new account|stepping (?:away|back) to focus|stepping away from (?:the |this |my )?(?:blog|account|channel|page|group|forum)|taking a (?:break|hiatus) from (?:the |this |my )?(?:blog|account|channel|page|socials|social media))\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
       ),
     ],
@@ -621,21 +630,24 @@ const FRAMES: Frame[] = [
       ),
       // Training 9 and spent sets 7 and 10 (decision 038): a goodbye for the night, an account
       // or group left for a new one, an ex blocked, an airport, a hike.
-      re(
+      ordinary(
         String.raw`\b(?:(?:signing|logging|sign|log) off(?! (?:\w+ )?(?:for good|forever|for the last time|permanently))|off to bed|(?:goodbye|bye|that is it|that is all|done) for (?:the night|tonight|today|now)|good ?night|night all|nighty night)\b`,
       ),
-      re(
+      ordinary(
         String.raw`\bnew (?:one|account|blog|page|channel|server|group)\b|\b(?:follow me|moving (?:everything|it all) (?:over|to))\b|\bin the group before\b`,
       ),
       // Training set 10 (decision 038): a command to the app ("delete the last entry").
       re(
         String.raw`\b(?:delete|edit|show|read|open|undo|remove|change|find|pin|tag|share|copy|export|rename|fix) (?:the |my |that |this )?(?:last|final) (?:entry|message|post|note)\b`,
       ),
+      // The ex's goodbye, not the writer's: whatever words it uses.
       re(
         String.raw`\b(?:good riddance|blocked (?:him|her|them|and)|my ex (?:sent|texted|said|wrote|messaged))\b`,
       ),
-      re(String.raw`\b(?:airport|departures|flight|plane|hike|loop|trail|summit)\b`),
-      re(String.raw`\bbefore (?:i|we) (?:move|emigrate|relocate|fly|leave for|head off|start)\b`),
+      ordinary(String.raw`\b(?:airport|departures|flight|plane|hike|loop|trail|summit)\b`),
+      ordinary(
+        String.raw`\bbefore (?:i|we) (?:move|emigrate|relocate|fly|leave for|head off|start)\b`,
+      ),
       re(
         String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
       ),
@@ -1025,7 +1037,7 @@ const FRAMES: Frame[] = [
       ),
       // Training 9 and spent set 10 (decision 038): "that bungee jump off a bridge video",
       // "I'd jump off a bridge for these nachos".
-      re(
+      ordinary(
         String.raw`\b(?:bungee|bungy|zip ?line|base jump\w*|video|clip|stunt)\b|\bwould (?:jump|walk|run|swim) (?:off|through|across|into|over) (?:a|the) \w+ for (?:a|an|the|these|this|that|those|some|one|more)\b(?! (?:reason|good|real)\b)`,
       ),
       re(
