@@ -105,6 +105,7 @@ describe("attribution of a crisis match", () => {
     // dated long ago, but held now, planned, or a future date
     "Five years ago I took an overdose. I'm thinking about doing it again.",
     "Ten years ago I tried to end my life and I feel the same way now.",
+    "Five years ago I tried to kill myself. Tonight I'm going to finish the job.",
     "Three years since my overdose, and I've decided to take another one this weekend.",
     "The anniversary of his death is Friday and I want to die that day too.",
     // an insurance clause counted in years is the writer's plan, not a past

@@ -146,7 +146,7 @@ const DATED_BY_NEXT =
 const STILL_HELD =
   /\b(?:again|still (?:want|feel|have|am)|lately|these days|recently|tonight|last night|yesterday|this (?:morning|week|evening)|right now|want to|wanna|going to|planning|plan|plans|decided|will|thinking about (?:it|doing|how)|i am (?:suicidal|thinking)|insurance|policy|pays? out|clause)\b/;
 const BACK_NOW =
-  /\b(?:again|(?:the )?same (?:way )?now|still (?:want|feel|have|am)|nothing (?:has )?changed|back (?:there|in that place|to that place)|insurance|policy|pays? out|clause)\b/;
+  /\b(?:again|(?:the )?same (?:way )?now|still (?:want|feel|have|am)|nothing (?:has )?changed|back (?:there|in that place|to that place)|insurance|policy|pays? out|clause|finish (?:it|the job|what i started)|this time|going to (?:do it|end|finish)|ready to go|tonight i (?:am|will)|i am going to)\b/;
 
 /**
  * The rules matched only the writer's own past, dated long ago ("Five years ago I was in hospital
