@@ -106,6 +106,7 @@ describe("attribution of a crisis match", () => {
     "Five years ago I took an overdose. I'm thinking about doing it again.",
     "Ten years ago I tried to end my life and I feel the same way now.",
     "Five years ago I tried to kill myself. Tonight I'm going to finish the job.",
+    "I tried to kill myself at 17 and now I'm 18 and think about it every day.",
     "Three years since my overdose, and I've decided to take another one this weekend.",
     "The anniversary of his death is Friday and I want to die that day too.",
     // an insurance clause counted in years is the writer's plan, not a past

@@ -144,7 +144,7 @@ const DATED_BY_NEXT =
   /^(?:that|this|it) (?:was|is|has been|had been) (?:\w+ ){0,2}(?:years?|decades?)\b(?! (?:since|of)\b)/;
 /** The risk still held in the same sentence, or back now anywhere: not a past told as over. */
 const STILL_HELD =
-  /\b(?:again|still (?:want|feel|have|am)|lately|these days|recently|tonight|last night|yesterday|this (?:morning|week|evening)|right now|want to|wanna|going to|planning|plan|plans|decided|will|thinking about (?:it|doing|how)|i am (?:suicidal|thinking)|insurance|policy|pays? out|clause)\b/;
+  /\b(?:again|still (?:want|feel|have|am)|lately|these days|recently|tonight|last night|yesterday|this (?:morning|week|evening)|right now|want to|wanna|going to|planning|plan|plans|decided|will|(?:think|thinking|thought) about (?:it|doing|how)|every (?:day|night|morning)|all the time|constantly|still do|i am (?:suicidal|thinking)|insurance|policy|pays? out|clause)\b/;
 const BACK_NOW =
   /\b(?:again|(?:the )?same (?:way )?now|still (?:want|feel|have|am)|nothing (?:has )?changed|back (?:there|in that place|to that place)|insurance|policy|pays? out|clause|finish (?:it|the job|what i started)|this time|going to (?:do it|end|finish)|ready to go|tonight i (?:am|will)|i am going to)\b/;
 
