@@ -182,10 +182,15 @@ const KNOWN = new RegExp(
  * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;
  * teaching and training; the writer's work; a child's question about the word.
  */
-const DISTANT = [
+/** Told, not lived: fiction, film and song; the news and research; teaching and study. */
+export const STORY_NEWS_OR_LESSON = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
   /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/,
+];
+
+const DISTANT = [
+  ...STORY_NEWS_OR_LESSON,
   /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
   /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/,
   /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,

@@ -1,3 +1,4 @@
+import { STORY_NEWS_OR_LESSON } from "./crisis-attribution.server";
 import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS, screenForCrisis } from "./crisis.server";
 
 /**
@@ -107,10 +108,6 @@ const SOMEONE = new RegExp(
   String.raw`\b${THIRD_PERSON}\b|\b(?:my|our) \w+|\b${PEOPLE_THE_WRITER_KNOWS}s?\b|\b${KIN}s?\b`,
 );
 
-/** A story, the news, a game or a lesson: not someone the writer knows (decision 029). */
-const TOLD_NOT_LIVED =
-  /\b(?:book|novel|film|movie|show|series|episode|documentary|podcast|poem|song|lyrics|play|character|villain|chapter|story|plot|scene|game|news|article|headline|study|lesson|lecture|course|module|essay|case study|history)\b/;
-
 /** Over now: "he used to threaten to hurt himself; he's fine now". */
 const OVER_NOW =
   /\b(?:used to|(?:is|are) (?:fine|okay|ok|well) now|doing (?:much |so much |a lot )?better|recovered|died|passed away|funeral)\b/;
@@ -153,7 +150,8 @@ export function someoneElseAtRisk(text: string): boolean {
   if (!SOMEONE.test(normalised)) return false;
   if (SIGNS.some((sign) => sign.test(normalised))) return true;
   if (WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised))) return true;
-  if ([TOLD_NOT_LIVED, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
+  // A story, the news or a lesson (the attribution's own list), a risk over, a joke.
+  if ([...STORY_NEWS_OR_LESSON, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
     return false;
   // Only what the change of person brings: the writer's own words are the rules' to read.
   return !screenForCrisis(normalised).crisis && screenForCrisis(inFirstPerson(normalised)).crisis;

@@ -207,26 +207,37 @@ export async function screenCrisisTiers(
       const moderation = await moderationOf(text, moderate);
       return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
     }
-    // Someone the writer knows: the check-in, unless moderation (or the writer's own words
-    // elsewhere, which the rules would have matched) says more.
-    const moderation = await moderationOf(text, moderate);
-    if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
-    return { level: "check-in", tier, reason: rules.reason, about: "others" };
+    return checkInForSomeoneElse(text, moderate, { tier, reason: rules.reason });
+  }
+  // Someone else's risk told in the third person, which the rules do not read (decision 038).
+  if (!rules.crisis && someoneElseAtRisk(text)) {
+    return checkInForSomeoneElse(text, moderate, { tier: "frames" });
   }
   // No rule or frame hit, or only about nobody the writer knows (a novel, the news, a stranger, a
-  // course: decision 029): the embedding tier and moderation decide, and someone else's risk told
-  // in the third person, which the rules do not read, gets the check-in (decision 038).
+  // course: decision 029): the embedding tier and moderation decide.
   const [embedding, moderation] = await Promise.all([
     embeddingTierHit(text, waitMs).catch(() => null),
     moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
-  if (!rules.crisis && someoneElseAtRisk(text)) {
-    return { level: "check-in", tier: "frames", about: "others" };
-  }
   if (embedding) return { level: "check-in", tier: "embedding" };
   if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
   return { level: "none" };
+}
+
+/**
+ * Someone else at risk (decisions 028 and 038): the check-in, unless moderation (or the writer's
+ * own words elsewhere, which the rules would have matched) says more. The crisis model, which
+ * reads the writer's own risk, is not asked.
+ */
+async function checkInForSomeoneElse(
+  text: string,
+  moderate: ((text: string) => Promise<CrisisLevel>) | undefined,
+  found: { tier: CrisisTier; reason?: CrisisReason },
+): Promise<TieredScreening> {
+  if ((await moderationOf(text, moderate)) === "crisis")
+    return { level: "crisis", tier: "moderation" };
+  return { level: "check-in", ...found, about: "others" };
 }
 
 /** The outside check's level, "none" when there is none or it fails. */
