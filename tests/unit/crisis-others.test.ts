@@ -31,6 +31,19 @@ describe("someone else's risk in the third person", () => {
     // Read as if the other person wrote it, by the rules and frames.
     "My mate wrote a letter to his mum for when he's gone.",
     "Grandpa keeps saying nobody would miss him if he went.",
+    // The spent sets' texts that nothing answered, by family (decision 039).
+    "My uncle left a voicemail saying he loved us and was sorry, and now he's not picking up.",
+    "Saw fresh cuts up my brother's forearm when he reached for the remote.",
+    "My bf keeps cutting when he's stressed and won't see anyone.",
+    "My flatmate gave me his guitar and said he won't need it anymore.",
+    "Dad keeps saying we won't have to worry about him much longer.",
+    "My nephew told me he doesn't see the point in living since his mum died.",
+    "A girl in my year posted a pic of a handful of pills on her story.",
+    "A neighbour told me he's been sitting on the bridge railing on his way home.",
+    "Someone in our gaming group typed 'gn forever' and logged out.",
+    "My roommate's been joking about walking into traffic.",
+    "A mate from the base said he's going to eat his rifle when he gets home.",
+    "My gran asked the carer how many of her heart pills would stop her heart.",
   ])("gives %j the check-in about someone else", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(false);
     expect(someoneElseAtRisk(text)).toBe(true);
@@ -57,6 +70,13 @@ describe("someone else's risk in the third person", () => {
     "My brother's going to crash at mine tonight after the gig.",
     "They're going to hang out at the lake all weekend.",
     "My ex used to threaten to hurt himself whenever I left; he's fine now and so am I.",
+    "Mum texted 'love you' and now she's not answering, she must be asleep.",
+    "My son's been cutting the grass for the neighbours to earn pocket money.",
+    "My brother gave me his old bike, he won't need it now he drives.",
+    "My uncle doesn't see the point in living in the city any more.",
+    "She posted a photo of her pills organiser on her story, very colour-coded.",
+    "We leaned on the bridge railing with my daughter to watch the boats.",
+    "The band's last album sounds like a goodbye to their fans.",
   ])("leaves %j alone", (text) => {
     expect(someoneElseAtRisk(text)).toBe(false);
   });

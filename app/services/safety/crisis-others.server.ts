@@ -12,12 +12,19 @@ import { normaliseForScreening, PEOPLE_THE_WRITER_KNOWS, screenForCrisis } from 
  * sleeves or "ready to go", which are everyday, count only next to the writer's worry. Then the
  * rules and frames read the text as if the other person wrote it. Local, synchronous, no I/O.
  * Read from the texts about someone else in training sets 9 and 10 and the spent held-out sets 7
- * to 11.
+ * to 11; decision 039 added the families the spent sets 6 to 14 showed unanswered (a farewell
+ * sent then silence, cuts seen, things given away "he won't need", a photo of pills posted).
  */
 const THIRD_PERSON = String.raw`(?:he|she|they|him|her|them|his|hers|their)`;
 const SELF_OTHER = String.raw`(?:himself|herself|themselves)`;
 const HIS = String.raw`(?:his|her|their)`;
 const KIN = String.raw`(?:son|daughter|teen|teenager|child|kid|brother|sister|boy|girl|grandson|granddaughter)`;
+/** Someone named by who they are to the writer: "my roommate's been talking about jumping". */
+const OTHER_PERSON = String.raw`(?:${PEOPLE_THE_WRITER_KNOWS}s?|${KIN}s?|bf|gf|bro|grandpa|grandad|veteran|resident|soldier|player)`;
+/** Pills or blades in a photo: "a pic of a handful of pills" (not a pill organiser). */
+const PILLS_SHOWN = String.raw`(?:a |the |all (?:his|her|their) )?(?:handful of |bunch of |pile of |load of |loads of |bottle of |box of )?(?:pills|tablets|blades|a rope|a noose)\b(?! (?:organi[sz]er|box|case|dispenser|packet|pot)\b)`;
+/** Words of farewell someone sent: "sorry for everything", "I love you, bye". */
+const FAREWELL = String.raw`(?:goodbye|bye|sorry for everything|thanks for everything|thank you for everything|(?:loves?|loved) (?:you|me|us)(?: \w+){0,2} (?:bye|goodbye|sorry)|pleasure knowing|never hear from|see you never|(?:this|it) is (?:goodbye|the end)|tell my (?:parents|mum|mom|dad|kids) i love)`;
 
 /** The other person's risk, plainly. */
 const SIGNS = [
@@ -26,7 +33,7 @@ const SIGNS = [
     String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:wants?|wanted|wanting|wishes|wished|is planning|was planning) (?:to )?(?:die|be dead|end (?:it|things|it all|${HIS} life)|not (?:wake up|be here|be alive|exist)|go now|starve|disappear)\b(?! (?:if|for|of|laughing|when|than)\b)`,
   ),
   new RegExp(
-    String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:thinks?|thought|thinking|talks?|talking|talked|joking|jokes|joked|dreams?) (?:about|of) (?:dying|death|ending (?:it|things|${HIS} life)|killing ${SELF_OTHER}|suicide|walking into|jumping|taking (?:all|the lot|the easy way)|(?:accidentally )?overdosing|joining)\b`,
+    String.raw`\b(?:he|she|they|${OTHER_PERSON})(?: \w+){0,3} (?:thinks?|thought|thinking|talks?|talking|talked|joking|jokes|joked|dreams?) (?:about|of) (?:dying|death|ending (?:it|things|${HIS} life)|killing ${SELF_OTHER}|suicide|walking into|jumping|taking (?:all|the lot|the easy way)|(?:accidentally )?overdosing|joining)\b`,
   ),
   new RegExp(
     String.raw`\bwish(?:es|ed)? (?:he|she|they) (?:had |would |would have )?never (?:been born|woke up|woken up)\b|\bwish(?:es|ed)? god would (?:just )?take (?:him|her|them)\b|\bpraying to die\b`,
@@ -79,6 +86,34 @@ const SIGNS = [
   new RegExp(
     String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:would not|will not|does not think (?:he|she|they) will|do not think (?:he|she|they) will|did not think (?:he|she|they) would) (?:be alive|make it to|see (?:harvest|christmas|another|next)|be around)\b|\bknows? exactly (?:how many|how to do it|which)\b`,
   ),
+  // Decision 039, from the spent sets' texts about someone else that nothing answered.
+  // A farewell sent, then silence: "texted 'thanks for everything' and now she isn't answering".
+  new RegExp(
+    String.raw`\b(?:texted|messaged|posted|sent|wrote|left|voice ?notes?|voicemail|rang|said|saying)\b(?: (?:\w+|\|)){0,8} ${FAREWELL}\b.*\b(?:not (?:answering|picking up|replying|responding)|(?:phone|phones) (?:is |are |was )?(?:off|switched off|dead)|switched (?:his|her|their) phone off|can not (?:reach|get hold of|find) (?:him|her|them)|no answer|went offline|gone offline|logged off|deleted (?:all )?(?:his|her|their) (?:photos|posts|account)|left the (?:group|chat|server))\b`,
+  ),
+  // Cuts or burns seen on someone's body, or their cutting told as now.
+  new RegExp(
+    String.raw`\b(?:fresh )?(?:cuts|cut marks|burn marks|burns)(?: and plasters)? (?:all )?(?:on|up|along|down|all over|across) (?:both )?(?:${HIS}|(?:my|a|the) (?:\w+ ){0,3}\w+s) (?:\w+ )?(?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b(?:he|she|they|shes|hes|theyre|${OTHER_PERSON})(?: \w+){0,2} (?:keeps|has been|have been|been|started|relapsed into|back to|is|are) cutting\b(?! (?:the|a|an|his|her|my|our|their|it|them|through|back|down|up|off|in|out|me|us|class|classes|school|costs|corners|hair|wood|grass|onions|ties|contact|carbs|sugar|meat)\b)|\b(?:${OTHER_PERSON}) cuts when\b`,
+  ),
+  // Things given away by someone who says they will not need them.
+  new RegExp(
+    String.raw`\b(?:gave|given|giving|gives) (?:me |us |away |my \w+ )?${HIS} \w+\b.*\b(?:(?:would|will|does|do|did) not need (?:it|them|this|those|any of it|any of this)(?! (?:now|because|since|at|for|until|after|when|as|while|till)\b)|more use for (?:it|them|those) soon|look after my (?:mum|mom|dad|kids|dog|cat))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:will not|would not) have to worry about (?:me|him|her|them) (?:much longer|for (?:much )?longer|for long)\b|\b(?:will not|would not) be a (?:bother|burden) (?:much longer|for (?:much )?longer|for long)\b`,
+  ),
+  // Their words about living, told of them: "he doesn't see the point in living".
+  new RegExp(
+    String.raw`\b(?:he|she|they)(?: \w+){0,2} (?:does not|do not|did not|can not) see the point (?:in|of) (?:living|life|being alive|going on)\b(?! (?:in|at|on|near|with|here|there|so|like|without)\b)|\bwish(?:es|ed)? (?:he|she|they) (?:had not|did not|would not) (?:woken|woke|wake) up\b|\b(?:stopped caring|does not care|do not care) (?:if|whether) (?:he|she|they) (?:wakes?|woke|lives?|dies)\b|\bhopes? (?:\w+ ){0,3}(?:he|she|they) (?:does not|do not|will not|never) wakes? up\b|\bwants to sleep forever\b(?! (?:this|after|until|tomorrow|on|at)\b)`,
+  ),
+  // Goodbyes posted or written, a night on the railing, the means told of them.
+  new RegExp(
+    String.raw`\b(?:his|her|their) goodbye (?:letters?|notes?|messages?|posts?)\b|\bposted a goodbye\b|\b(?:letters|notes|messages) (?:\w+ ){0,3}read like goodbyes\b|\b(?:message|text|post|email|letter|note|voicemail|voice note|tweet) (?:\w+ ){0,2}(?:sounds|sounded|read|reads) like (?:a )?goodbye\b|\b(?:gn|goodnight|good night|logging off|logged off|signing off|offline) forever\b|\b(?:standing|stood|sits|sitting|sat|climbed|climbing) (?:on|over) the (?:\w+ )?bridge railing\b|\beat(?:ing)? ${HIS} (?:gun|rifle|pistol|shotgun)\b|\b(?:gun|pistol|rifle|shotgun) under ${HIS} pillow\b|\bhow many of ${HIS} (?:\w+ ){0,2}(?:pills|tablets|meds) (?:would|it would take)\b|\bstopped (?:taking )?${HIS} (?:\w+ )?(?:tablets|pills|meds|medication|insulin) (?:so|because) (?:he|she|they) (?:can|could|wants?)\b`,
+  ),
+  // A photo of pills or blades sent or posted.
+  new RegExp(
+    String.raw`\b(?:posted|sent|shared|story|stories)\b(?: \w+){0,6} (?:photo|pic|picture|image|snap) of ${PILLS_SHOWN}|\b(?:photo|pic|picture|image|snap) of ${PILLS_SHOWN} (?:on|to) (?:\w+ ){0,3}(?:story|stories|snap|insta|instagram|chat)\b`,
+  ),
   new RegExp(
     String.raw`\bsee you on the other side\b|\blook after (?:mum|mom|dad|the kids|my \w+|the dog|the cat) for me\b|\bprays? to die\b|\bhopes? it kills (?:him|her|them)\b|\bnobody would miss (?:him|her|them)\b|\bso (?:he|she|they) (?:can|could) sleep forever\b|\bfinish the job\b|\bborrow the (?:rifle|gun|shotgun)\b|\baccess to (?:weapons|guns|firearms|all of it)\b|\bgun cabinet key\b|\bresearching dignitas\b|\bjoining (?:his|her) (?:husband|wife|late)\b`,
   ),
@@ -101,7 +136,7 @@ const NEAR_WORRY = [
   ),
 ];
 const WORRY =
-  /\b(?:worried|worry|worrying|scared|afraid|frightened|terrified|concerned|panicking|freaking out|red flag|warning sign|should i (?:be worried|say|ask|call|contact|tell)|how serious|who do (?:we|i) call|what do (?:we|i) do|do i say something|something in the way)\b/;
+  /\b(?:(?:he|she|they) (?:really )?(?:means|meant) it|has a history|not joking|is not funny|worried|worry|worrying|scared|afraid|frightened|terrified|concerned|panicking|freaking out|red flag|warning sign|should i (?:be worried|say|ask|call|contact|tell)|how serious|who do (?:we|i) call|what do (?:we|i) do|do i say something|something in the way)\b/;
 
 /** Someone other than the writer is in the text at all. */
 const SOMEONE = new RegExp(
