@@ -6,7 +6,7 @@ Every labelled text not in a held-out set, crisis 1 and safe 0, shuffled with th
 on. `refit_head.py` calls it twice, once for the sets the encoder learnt from and once for the
 sets only the head learns from, so a text held back from the encoder stays held back.
 
-  python3 scripts/crisis-model/heldback.py sets.json held-back.json ["training 8"]
+  python3 scripts/crisis-model/heldback.py sets.json held-back.json ["training 8;training 11"]
 writes the texts train.py held back (same SEED), or with the sets refit_head.py added named
 last, the texts it held back, for the tool that chooses the "clearly safe" bar
 (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
@@ -46,17 +46,29 @@ def clearly_safe_at(crisis_scores, share=CLEARLY_SAFE_SHARE):
     return sorted(crisis_scores)[int(len(crisis_scores) * share)]
 
 
+def stages_of(names):
+    """"training 8,held-out 7;training 11" -> [["training 8", "held-out 7"], ["training 11"]]."""
+    return [[n for n in group.split(",") if n] for group in names.split(";") if group.strip(",")]
+
+
 def refit_split(sets, seed, new):
-    """refit_head.py's split, (learnt, learnt back, added, added back): the sets the encoder
-    learnt from as train.py split them, the new sets the same way on their own."""
-    learnt, learnt_back = split([s for s in sets if s["name"] not in new], random.Random(seed))
-    added, added_back = split([s for s in sets if s["name"] in new], random.Random(seed))
-    return learnt, learnt_back, added, added_back
+    """refit_head.py's and train.py's split, (learnt, learnt back, added, added back): the sets
+    the model learnt from as they were split when it learnt them, the new ones the same way on
+    their own. `new` is a list of stages (lists of set names), each learnt after the one before:
+    the sets in no stage were split first, then each stage on its own, so a text held back once
+    stays held back. The last stage is what is added now."""
+    stages = new if new and isinstance(new[0], list) else [new]
+    named = {n for stage in stages for n in stage}
+    parts = [split([s for s in sets if s["name"] not in named], random.Random(seed))]
+    parts += [split([s for s in sets if s["name"] in stage], random.Random(seed)) for stage in stages]
+    learnt = [t for train, _ in parts[:-1] for t in train]
+    learnt_back = [t for _, back in parts[:-1] for t in back]
+    return learnt, learnt_back, parts[-1][0], parts[-1][1]
 
 
 if __name__ == "__main__":
     sets, seed = json.load(open(sys.argv[1])), int(os.environ.get("SEED", "1"))
-    new = [name for name in (sys.argv[3] if len(sys.argv) > 3 else "").split(",") if name]
+    new = stages_of(sys.argv[3] if len(sys.argv) > 3 else "")
     if new:
         _, learnt_back, _, added_back = refit_split(sets, seed, new)
         held_back = learnt_back + added_back

@@ -27,6 +27,8 @@ const FILES: [string, string][] = [
   ["training 8", "crisis-training-8"],
   ["training 9", "crisis-training-9"],
   ["training 10", "crisis-training-10"],
+  ["training 11", "crisis-training-11"],
+  ["training 12", "crisis-training-12"],
   ...[7, 8, 9, 10, 11, 12, 13, 14].map((n): [string, string] => [
     `held-out ${n}`,
     `crisis-held-out-${n}`,

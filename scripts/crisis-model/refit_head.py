@@ -17,7 +17,7 @@ held-back text. SEED (1) must be the seed train.py ran with.
 import json, os, random, sys
 import numpy as np, torch, torch.nn.functional as F
 from minilm import MiniLM, Tokenizer, pooled
-from heldback import refit_split, threshold_at, clearly_safe_at
+from heldback import refit_split, stages_of, threshold_at, clearly_safe_at
 
 torch.set_num_threads(int(os.environ.get("THREADS", "2")))
 SEED = int(os.environ.get("SEED", "1"))
@@ -26,8 +26,8 @@ L2 = 1e-3  # on the head's weights, against the mean loss
 sets = json.load(open(sys.argv[1]))
 ckpt = torch.load(sys.argv[2])
 out = sys.argv[3]
-new = [name for name in sys.argv[4].split(",") if name]
-missing = [name for name in new if name not in {s["name"] for s in sets}]
+new = stages_of(sys.argv[4])
+missing = [name for stage in new for name in stage if name not in {s["name"] for s in sets}]
 if missing: sys.exit(f"not in {sys.argv[1]}: {missing}")
 
 learnt, learnt_back, added, added_back = refit_split(sets, SEED, new)

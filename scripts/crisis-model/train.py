@@ -12,14 +12,16 @@ texts reach. Deterministic for a given machine and seed. CPU only; with Debian's
 sets.json comes from labelled-sets.ts. EPOCHS (3), LR (5e-5), SEED (1) may be set.
 
   INIT=model.pt NEW="training 8,held-out 7" REPLAY=0.4 EPOCHS=1 LR=3e-5 python3 train.py sets.json out.pt
-goes on from a trained model (decision 039): model.pt learnt every set but those named in NEW. The
-texts are split as refit_head.py splits them, so nothing held back from model.pt is trained on;
-it trains on every new text and a REPLAY share of the ones model.pt learnt, drawn with the seed.
+goes on from a trained model (decision 039): model.pt learnt every set but those named in NEW's
+last stage (stages are separated by ";": "training 8,held-out 7;training 11" says the model first
+learnt the sets named nowhere, then went on with training 8 and held-out 7). The texts are split
+as refit_head.py splits them, so nothing held back from model.pt is trained on; it trains on
+every new text and a REPLAY share of the ones model.pt learnt, drawn with the seed.
 """
 import json, os, random, re, sys, time
 import numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 from minilm import MiniLM, Tokenizer, load, batchify, pooled
-from heldback import split, refit_split, threshold_at, clearly_safe_at
+from heldback import split, refit_split, stages_of, threshold_at, clearly_safe_at
 
 torch.set_num_threads(int(os.environ.get("THREADS", "2")))
 HOLD = [name for name in os.environ.get("HOLD", "").split(",") if name]
@@ -27,7 +29,7 @@ EPOCHS = int(os.environ.get("EPOCHS", "3"))
 LR = float(os.environ.get("LR", "5e-5"))
 SEED = int(os.environ.get("SEED", "1"))
 INIT = os.environ.get("INIT")
-NEW = [name for name in os.environ.get("NEW", "").split(",") if name]
+NEW = stages_of(os.environ.get("NEW", ""))  # stages separated by ";", the last one new now
 REPLAY = float(os.environ.get("REPLAY", "1"))
 BATCH = 16
 SCALE = 10.0  # the head reads the unit-length vector times this
@@ -37,7 +39,7 @@ sets = json.load(open(sys.argv[1]))
 out = sys.argv[2] if len(sys.argv) > 2 else None
 held = [s for s in sets if s["name"] in HOLD]
 if INIT:
-    missing = [name for name in NEW if name not in {s["name"] for s in sets}]
+    missing = [name for stage in NEW for name in stage if name not in {s["name"] for s in sets}]
     if missing or HOLD: sys.exit(f"INIT: not in sets.json: {missing}; HOLD is not read with INIT")
     learnt, learnt_back, added, added_back = refit_split(sets, SEED, NEW)
     random.shuffle(learnt)
