@@ -2,8 +2,9 @@
 # Retrains the crisis model and rewrites models/crisis-model.safetensors.gz and
 # tests/fixtures/crisis-model-expected.json (docs/decisions/034-fine-tuned-crisis-model.md).
 # Needs PyTorch for Python 3 (Debian: apt-get install python3-torch); PYTHON names the
-# interpreter that has it. Two hours and more on two cores (decision 036); refit_head.py refits
-# only the head on a new set, in minutes.   npm run train:crisis-model
+# interpreter that has it. Three hours and more on two cores with every set (decisions 036, 039);
+# refit_head.py refits only the head on a new set, in minutes, and train.py with INIT goes on from
+# the shipped model for an epoch (decision 039).   npm run train:crisis-model
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PYTHON="${PYTHON:-python3}"
