@@ -23,7 +23,10 @@ const KIN = String.raw`(?:son|daughter|teen|teenager|child|kid|brother|sister|bo
 const OTHER_PERSON = String.raw`(?:${PEOPLE_THE_WRITER_KNOWS}s?|${KIN}s?|bf|gf|bro|grandpa|grandad|veteran|resident|soldier|player)`;
 /** Pills or blades in a photo: "a pic of a handful of pills" (not a pill organiser). */
 const PILLS_SHOWN = String.raw`(?:a |the |all (?:his|her|their) )?(?:handful of |bunch of |pile of |load of |loads of |bottle of |box of )?(?:pills|tablets|blades|a rope|a noose)\b(?! (?:organi[sz]er|box|case|dispenser|packet|pot)\b)`;
-/** Words of farewell someone sent: "sorry for everything", "I love you, bye". */
+/**
+ * Words of farewell someone sent: "sorry for everything", "I love you, bye". What follows them
+ * is read within 40 words: a bounded window keeps a long entry linear.
+ */
 const FAREWELL = String.raw`(?:goodbye|bye|sorry for everything|thanks for everything|thank you for everything|(?:loves?|loved) (?:you|me|us)(?: \w+){0,2} (?:bye|goodbye|sorry)|pleasure knowing|never hear from|see you never|(?:this|it) is (?:goodbye|the end)|tell my (?:parents|mum|mom|dad|kids) i love)`;
 
 /** The other person's risk, plainly. */
@@ -89,7 +92,7 @@ const SIGNS = [
   // Decision 039, from the spent sets' texts about someone else that nothing answered.
   // A farewell sent, then silence: "texted 'thanks for everything' and now she isn't answering".
   new RegExp(
-    String.raw`\b(?:texted|messaged|posted|sent|wrote|left|voice ?notes?|voicemail|rang|said|saying)\b(?: (?:\w+|\|)){0,8} ${FAREWELL}\b.*\b(?:not (?:answering|picking up|replying|responding)|(?:phone|phones) (?:is |are |was )?(?:off|switched off|dead)|switched (?:his|her|their) phone off|can not (?:reach|get hold of|find) (?:him|her|them)|no answer|went offline|gone offline|logged off|deleted (?:all )?(?:his|her|their) (?:photos|posts|account)|left the (?:group|chat|server))\b`,
+    String.raw`\b(?:texted|messaged|posted|sent|wrote|left|voice ?notes?|voicemail|rang|said|saying)\b(?: (?:\w+|\|)){0,8} ${FAREWELL}\b(?: (?:\w+|\|)){0,40} (?:not (?:answering|picking up|replying|responding)|(?:phone|phones) (?:is |are |was )?(?:off|switched off|dead)|switched (?:his|her|their) phone off|can not (?:reach|get hold of|find) (?:him|her|them)|no answer|went offline|gone offline|logged off|deleted (?:all )?(?:his|her|their) (?:photos|posts|account)|left the (?:group|chat|server))\b`,
   ),
   // Cuts or burns seen on someone's body, or their cutting told as now.
   new RegExp(
@@ -97,7 +100,7 @@ const SIGNS = [
   ),
   // Things given away by someone who says they will not need them.
   new RegExp(
-    String.raw`\b(?:gave|given|giving|gives) (?:me |us |away |my \w+ )?${HIS} \w+\b.*\b(?:(?:would|will|does|do|did) not need (?:it|them|this|those|any of it|any of this)(?! (?:now|because|since|at|for|until|after|when|as|while|till)\b)|more use for (?:it|them|those) soon|look after my (?:mum|mom|dad|kids|dog|cat))\b`,
+    String.raw`\b(?:gave|given|giving|gives) (?:me |us |away |my \w+ )?${HIS} \w+(?: (?:\w+|\|)){0,40} (?:(?:would|will|does|do|did) not need (?:it|them|this|those|any of it|any of this)(?! (?:now|because|since|at|for|until|after|when|as|while|till)\b)|more use for (?:it|them|those) soon|look after my (?:mum|mom|dad|kids|dog|cat))\b`,
   ),
   new RegExp(
     String.raw`\b(?:will not|would not) have to worry about (?:me|him|her|them) (?:much longer|for (?:much )?longer|for long)\b|\b(?:will not|would not) be a (?:bother|burden) (?:much longer|for (?:much )?longer|for long)\b`,
