@@ -77,6 +77,9 @@ describe("someone else's risk in the third person", () => {
     "She posted a photo of her pills organiser on her story, very colour-coded.",
     "We leaned on the bridge railing with my daughter to watch the boats.",
     "The band's last album sounds like a goodbye to their fans.",
+    "My daughter has burns on her arms from the beach, so much aloe tonight.",
+    "My son got burn marks on his forearm from the oven at work.",
+    "Plasters all down her legs after she fell off her bike, poor thing.",
   ])("leaves %j alone", (text) => {
     expect(someoneElseAtRisk(text)).toBe(false);
   });

@@ -47,9 +47,6 @@ const SIGNS = [
   ),
   // self-harm seen or found: cuts on her arms, razor blades in his desk, blood on the towel
   new RegExp(
-    String.raw`\b(?:cuts|scars|burns|blood|plasters) (?:on|all over|up|along|down) (?:both )?${HIS} (?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b${HIS} cut wrists\b|\bshowed me ${HIS} (?:arms|wrists|scars|cuts|thighs)\b`,
-  ),
-  new RegExp(
     String.raw`\b(?:razor blades?|blades|bloody tissues)\b(?: \w+){0,6} (?:${HIS}|my (?:\w+ )?${KIN}s?)\b|\b(?:${HIS}|my (?:\w+ )?${KIN}s?) (?:\w+ ){0,2}razor blades?\b|\bblood on (?:${HIS}|my (?:\w+ )?${KIN}s?) (?:\w+ )?(?:towel|sheets|sleeve|sleeves)\b`,
   ),
   new RegExp(
@@ -94,10 +91,6 @@ const SIGNS = [
   new RegExp(
     String.raw`\b(?:texted|messaged|posted|sent|wrote|left|voice ?notes?|voicemail|rang|said|saying)\b(?: (?:\w+|\|)){0,8} ${FAREWELL}\b(?: (?:\w+|\|)){0,40} (?:not (?:answering|picking up|replying|responding)|(?:phone|phones) (?:is |are |was )?(?:off|switched off|dead)|switched (?:his|her|their) phone off|can not (?:reach|get hold of|find) (?:him|her|them)|no answer|went offline|gone offline|logged off|deleted (?:all )?(?:his|her|their) (?:photos|posts|account)|left the (?:group|chat|server))\b`,
   ),
-  // Cuts or burns seen on someone's body, or their cutting told as now.
-  new RegExp(
-    String.raw`\b(?:fresh )?(?:cuts|cut marks|burn marks|burns)(?: and plasters)? (?:all )?(?:on|up|along|down|all over|across) (?:both )?(?:${HIS}|(?:my|a|the) (?:\w+ ){0,3}\w+s) (?:\w+ )?(?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b(?:he|she|they|shes|hes|theyre|${OTHER_PERSON})(?: \w+){0,2} (?:keeps|has been|have been|been|started|relapsed into|back to|is|are) cutting\b(?! (?:the|a|an|his|her|my|our|their|it|them|through|back|down|up|off|in|out|me|us|class|classes|school|costs|corners|hair|wood|grass|onions|ties|contact|carbs|sugar|meat)\b)|\b(?:${OTHER_PERSON}) cuts when\b`,
-  ),
   // Things given away by someone who says they will not need them.
   new RegExp(
     String.raw`\b(?:gave|given|giving|gives) (?:me |us |away |my \w+ )?${HIS} \w+(?: (?:\w+|\|)){0,40} (?:(?:would|will|does|do|did) not need (?:it|them|this|those|any of it|any of this)(?! (?:now|because|since|at|for|until|after|when|as|while|till)\b)|more use for (?:it|them|those) soon|look after my (?:mum|mom|dad|kids|dog|cat))\b`,
@@ -124,6 +117,22 @@ const SIGNS = [
     String.raw`\b(?:note|message|poem|post) (?:\w+ ){0,6}(?:saying (?:sorry for (?:being|everything)|goodbye)|reads like a goodbye|like a goodbye)\b|\breads like a goodbye\b|\bnot (?:expect|see (?:himself|herself)) (?:to be )?(?:alive|around)\b|\bonly still around because\b|\bnot be around for that\b`,
   ),
 ];
+
+/**
+ * Marks seen on someone's body: cuts, burns or plasters on her arms, blood on his sleeve. They
+ * count unless the text gives them an everyday cause (the sun, an oven, a fall off a bike).
+ */
+const MARKS = [
+  new RegExp(
+    String.raw`\b(?:cuts|scars|burns|blood|plasters) (?:on|all over|up|along|down) (?:both )?${HIS} (?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b${HIS} cut wrists\b|\bshowed me ${HIS} (?:arms|wrists|scars|cuts|thighs)\b`,
+  ),
+  // Cuts or burns seen on someone's body, or their cutting told as now.
+  new RegExp(
+    String.raw`\b(?:fresh )?(?:cuts|cut marks|burn marks|burns)(?: and plasters)? (?:all )?(?:on|up|along|down|all over|across) (?:both )?(?:${HIS}|(?:my|a|the) (?:\w+ ){0,3}\w+s) (?:\w+ )?(?:wrists?|arms?|forearms?|thighs?|legs?)\b|\b(?:he|she|they|shes|hes|theyre|${OTHER_PERSON})(?: \w+){0,2} (?:keeps|has been|have been|been|started|relapsed into|back to|is|are) cutting\b(?! (?:the|a|an|his|her|my|our|their|it|them|through|back|down|up|off|in|out|me|us|class|classes|school|costs|corners|hair|wood|grass|onions|ties|contact|carbs|sugar|meat)\b)|\b(?:${OTHER_PERSON}) cuts when\b`,
+  ),
+];
+const MARKS_BY_ACCIDENT =
+  /\b(?:sun|sunburn|sunburnt|sunburned|beach|sunbed|oven|iron|kettle|stove|hob|grill|barbecue|bbq|bonfire|campfire|fireworks?|baking tray|steam|fell off|fell over|tripped|brambles|thorns|nettles|rash|eczema|chickenpox|tattoo)\b/;
 
 /** Signs that are everyday alone and a warning only next to the writer's worry. */
 const NEAR_WORRY = [
@@ -187,6 +196,8 @@ export function someoneElseAtRisk(text: string): boolean {
   const normalised = normaliseForScreening(text);
   if (!SOMEONE.test(normalised)) return false;
   if (SIGNS.some((sign) => sign.test(normalised))) return true;
+  if (MARKS.some((mark) => mark.test(normalised)) && !MARKS_BY_ACCIDENT.test(normalised))
+    return true;
   if (WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised))) return true;
   // A story, the news or a lesson (the attribution's own list), a risk over, a joke.
   if ([...STORY_NEWS_OR_LESSON, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
