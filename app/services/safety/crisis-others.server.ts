@@ -141,9 +141,7 @@ const NEAR_WORRY = [
   new RegExp(
     String.raw`\b(?:ready to go|would rather die|rather die|had enough of (?:life|living|it all))\b`,
   ),
-  new RegExp(
-    String.raw`\b(?:last|final) (?:coffee|day|time)\b|\bwill not need it\b`,
-  ),
+  new RegExp(String.raw`\b(?:last|final) (?:coffee|day|time)\b|\bwill not need it\b`),
 ];
 const WORRY =
   /\b(?:(?:he|she|they) (?:really )?(?:means|meant) it|has a history|not joking|is not funny|worried|worry|worrying|scared|afraid|frightened|terrified|concerned|panicking|freaking out|red flag|warning sign|should i (?:be worried|say|ask|call|contact|tell)|how serious|who do (?:we|i) call|what do (?:we|i) do|do i say something|something in the way)\b/;
