@@ -11,7 +11,10 @@ import {
   crisisModelThreshold,
   whenCrisisModelSettles,
 } from "~/services/safety/crisis-model.server";
-import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
+import {
+  crisisModelSetAsideScoreOf,
+  screenCrisisTiers,
+} from "~/services/safety/crisis-tiers.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
 import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 
@@ -48,6 +51,17 @@ const RULE_HITS_SET_ASIDE = [
   // than before; a screening question answered "no" it sets aside.
   "The GP asked about self-harm and I could say no for the first time in years.",
 ];
+/**
+ * Rule hits about the writer in a look-alike's context (a joke, a shift at work): the model's own
+ * threshold decides, and it reads each under it (decision 040). Each scores over the stored bar,
+ * so before decision 040 each got the full response.
+ */
+const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
+  "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
+  'I want to die, I just called my boss "babe" on a Teams call haha',
+  // Decision 037's known false alarm, a nurse's shift in A&E.
+  "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
+];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
   "I want to kill myself tonight.",
@@ -60,6 +74,11 @@ const RULE_HITS_KEPT = [
   "I feel like dying today.",
   "My kids would grow up happier without a mother like me.",
   "What do people usually write in a goodbye letter to their kids?",
+  // A look-alike's context taken back ("but I lied"): the model scores this one under its
+  // threshold, so only the rules keep it (decision 040).
+  "The GP asked if I had thoughts of suicide and I said no, but I lied.",
+  // A laugh, and the risk in the next breath: the model reads it over its threshold.
+  "I'm going to kill myself lol. Everything hurts and nobody would notice.",
 ];
 
 /**
@@ -121,14 +140,14 @@ describe("the crisis model", () => {
     });
   });
 
-  // A known false alarm since decision 037's bar: the rules' hit on a nurse's shift is no longer
-  // set aside, so it gets the full response. When this stops failing, move it back into
-  // RULE_HITS_SET_ASIDE.
-  it.fails(
-    "sets aside the rules' hit on a nurse's A&E shift (a known false alarm: it gets the full response)",
-    async () => {
-      const text =
-        "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.";
+  it.each(RULE_HITS_SET_ASIDE_IN_CONTEXT)(
+    "lets its threshold decide the rules' hit in a look-alike's context: %j",
+    async (text) => {
+      expect(screenForCrisis(text).crisis).toBe(true);
+      expect(attributeCrisis(text)).toBe("writer");
+      const score = await crisisModelSetAsideScoreOf(text, 30_000);
+      expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
+      expect(score).toBeLessThan(crisisModelThreshold());
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
   );

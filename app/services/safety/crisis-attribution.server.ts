@@ -130,7 +130,7 @@ const RECENT =
   /\b(?:today|tonight|yesterday|last night|last week|this week|this morning|days ago|a few days|on the weekend|this weekend|right now)\b/;
 
 /** The writer's own risk back after a past told as over. */
-const RELAPSE =
+export const RELAPSE =
   /\bi (?:\w+ ){0,2}(?:relapsed|started again|started doing it again|did it again|am doing it again|have been doing it again|cut again|hurt myself again)\b|\bi (?:\w+ ){0,3}again (?:last night|tonight|today|yesterday|this week)\b/;
 
 /**
@@ -138,7 +138,7 @@ const RELAPSE =
  * own life", "when I was suicidal at 19", "my old journals from when I was suicidal", "the
  * anniversary of my attempt"), or by the sentence after it ("That was nine years ago.").
  */
-const LONG_AGO =
+export const LONG_AGO =
   /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many) (?:years?|decades?) (?:ago|since|later|on)|(?:when|back when) i was (?:\d+|a teen|a teenager|a kid|a child|younger|at school|at uni|in (?:school|college|uni|my teens|my twenties|year \d+)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\w*)|at (?:1\d|2\d)(?! (?:am|pm|\d+|o clock|minutes|mins|percent))|as a (?:teenager|teen|kid|child|student)|in my (?:teens|twenties|early twenties|late teens)|anniversary of (?:my|the) (?:\w+ )?(?:attempt|overdose|admission)|from when i was|old (?:journals?|diary|diaries|entries|self))\b/;
 const DATED_BY_NEXT =
   /^(?:that|this|it) (?:was|is|has been|had been) (?:\w+ ){0,2}(?:years?|decades?)\b(?! (?:since|of)\b)/;
@@ -189,10 +189,14 @@ export const STORY_NEWS_OR_LESSON = [
   /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/,
 ];
 
+/** The writer's work with other people's risk: a ward, patients, cases. */
+export const WORK =
+  /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/;
+
 const DISTANT = [
   ...STORY_NEWS_OR_LESSON,
   /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
-  /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/,
+  WORK,
   /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,
 ];
 

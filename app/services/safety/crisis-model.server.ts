@@ -184,16 +184,19 @@ export async function crisisModelSetAsideScore(
 /**
  * True when the model reads the text as clearly not the writer's risk (decision 035): its
  * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
- * trainer held back fell under (decision 037). False when the model cannot answer in time or its
- * file has no such bar, so the rules stand.
+ * trainer held back fell under (decision 037). In a look-alike's context (a joke, a screening
+ * question answered no, a lesson: crisis-look-alike.server.ts, decision 040) the model's own
+ * threshold is the bar instead. False when the model cannot answer in time or its file has no
+ * such bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
   matched: readonly string[],
-  timeoutMs: number,
+  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
 ): Promise<boolean> {
-  const bar = crisisModelClearlySafeBar();
-  if (bar == null) return false;
+  const stored = crisisModelClearlySafeBar();
+  if (stored == null) return false;
+  const bar = lookAlike ? Math.max(stored, crisisModelThreshold()) : stored;
   const score = await crisisModelSetAsideScore(sentences, matched, timeoutMs);
   return score !== null && score < bar;
 }

@@ -8,6 +8,7 @@ import {
 
 import { attributeCrisis } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
+import { inLookAlikeContext } from "./crisis-look-alike.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import {
@@ -28,7 +29,9 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
  *    lets the embedding tier decide (decision 029); and a hit about the writer is set aside
- *    when the crisis model reads the text as clearly safe (decision 035). Someone else's risk
+ *    when the crisis model reads the text as clearly safe (decision 035), or, in a look-alike's
+ *    context (a joke, a screening question answered no, a lesson), as under its threshold
+ *    (crisis-look-alike.server.ts, decision 040). Someone else's risk
  *    told in the third person, which the rules and frames do not read ("my dad keeps saying
  *    we'd be better off without him"), gets the check-in (crisis-others.server.ts, decision 038);
  * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
@@ -253,7 +256,11 @@ const moderationOf = (text: string, moderate?: (text: string) => Promise<CrisisL
  */
 export async function crisisModelSetsAside(text: string, waitMs: number): Promise<boolean> {
   const reading = setAsideReading(text);
-  return reading ? crisisModelClearlySafe(reading.sentences, reading.matched, waitMs) : false;
+  if (!reading) return false;
+  return crisisModelClearlySafe(reading.sentences, reading.matched, {
+    timeoutMs: waitMs,
+    lookAlike: inLookAlikeContext(text),
+  });
 }
 
 /**

@@ -1,0 +1,57 @@
+import { LONG_AGO, RELAPSE, STORY_NEWS_OR_LESSON, WORK } from "./crisis-attribution.server";
+import { normaliseForScreening, screenForCrisis } from "./crisis.server";
+
+/**
+ * A look-alike's context around a rule or frame hit about the writer
+ * (docs/decisions/040-look-alike-context-lets-the-model-decide.md): a joke, a screening question
+ * answered "no", a past dated long ago, a story, a lesson or the writer's work, a farewell to a
+ * thing. In such a text the rules' words are often not the writer's risk ("I want to die lol",
+ * "the GP asked if I'd had thoughts of ending my life and I said no"), so the crisis model's
+ * ordinary threshold decides whether the hit stands, not the far lower "clearly safe" bar.
+ *
+ * A cue never clears a hit by itself: the model must also read the text as under its threshold.
+ * And a sign that the risk is real ("not a joke", "I lied", "again") takes the cue away.
+ */
+
+/** Laughing it off: "lol", "haha", "jk", a laughing emoji. */
+const JOKE = /\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+|he(?:he)+|jk|joking|kidding)\b/;
+const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
+
+/** A screening question (a GP, a form, a review) answered no. */
+const SCREENING_ANSWERED_NO =
+  /\b(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|health check|review|assessment)\b(?: (?:\w+|\|)){0,30} (?:i (?:said|answered|ticked|told (?:her|him|them)) (?:no|not at all|never)|(?:all )?no s\b|no \| no|not at all|honestly no)\b/;
+
+/** A farewell to a thing, not to people: an app, an account, a car, a job. */
+const FAREWELL_TO_A_THING =
+  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b/;
+
+/** The risk is real after all: said so, or back now. */
+const NOT_A_LOOK_ALIKE =
+  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again)\b/;
+
+/** Cues read in the matched sentence itself. */
+const CUES_IN_THE_SENTENCE = [LONG_AGO, ...STORY_NEWS_OR_LESSON, WORK, FAREWELL_TO_A_THING];
+/** Cues read in the matched sentence and the one after it: the answer, the laugh. */
+const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO];
+
+/**
+ * True when a sentence the rules match carries a look-alike's context (the answer to a screening
+ * question and a laugh may come in the sentence after it), and nothing in the text says the risk
+ * is real. A sign the rules find only across sentences has no such context.
+ */
+export function inLookAlikeContext(text: string): boolean {
+  const whole = normaliseForScreening(text);
+  if (NOT_A_LOOK_ALIKE.test(whole) || RELAPSE.test(whole)) return false;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
+  return sentences.some((sentence, i) => {
+    if (!screenForCrisis(sentence).crisis) return false;
+    const withNext = `${sentence} ${sentences[i + 1] ?? ""}`;
+    const normalised = normaliseForScreening(sentence);
+    const normalisedWithNext = normaliseForScreening(withNext);
+    return (
+      LAUGHING_EMOJI.test(withNext) ||
+      CUES_IN_THE_SENTENCE.some((cue) => cue.test(normalised)) ||
+      CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext))
+    );
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { screenForCrisis } from "~/services/safety/crisis.server";
+import { inLookAlikeContext } from "~/services/safety/crisis-look-alike.server";
+
+/**
+ * A look-alike's context around a rule's hit (crisis-look-alike.server.ts, decision 040): where
+ * it is, the crisis model's threshold decides whether the hit stands. Written fresh, in the shapes
+ * the spent held-out sets' false alarms showed.
+ */
+describe("a look-alike's context", () => {
+  it.each([
+    // a joke, laughed off in the sentence or the one after it
+    "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
+    'I want to die, I just called my boss "babe" on a Teams call haha',
+    "I'm going to kill myself if the quiz team loses to the vicar one more time 😂",
+    // a screening question answered no, the answer in the next sentence
+    "The nurse asked the usual questions, whether I've had thoughts of ending my life. I said no.",
+    "Filled in the PHQ form: thoughts that you would be better off dead? Not at all.",
+    // a past dated long ago, a lesson, the writer's work, a farewell to a thing
+    "Today I told my sister I was suicidal when I was nineteen, and how far I've come since.",
+    "Our psychology lecture today was on why people kill themselves and what helps.",
+    "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
+    "Goodbye forever, old sofa. The tip was busy but we got it in.",
+    "Goodbye everyone, this is my last post on this account.",
+  ])("is found in %j", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(inLookAlikeContext(text)).toBe(true);
+  });
+
+  it.each([
+    // the writer's risk in plain words: no cue
+    "I want to kill myself tonight.",
+    "I took all my pills an hour ago.",
+    // said to be real, or back now
+    "I want to die and this is not a joke.",
+    "I'm going to kill myself lol, no joke this time.",
+    "The GP asked if I had thoughts of suicide and I said no, but I lied.",
+    "I cut myself again last night lol whatever.",
+    "I used to cut myself when I was fifteen and I've relapsed this week.",
+    // a cue that only sits in another sentence than the hit: the hit is read without it
+    "I'm going to kill myself tomorrow. Watched a film all evening.",
+    "Revising all day. I'm going to end my life tonight.",
+  ])("is not found in %j", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(inLookAlikeContext(text)).toBe(false);
+  });
+
+  it("needs a sentence the rules match: a cue alone is nothing", () => {
+    expect(inLookAlikeContext("Watched a film about the war, lol, so long.")).toBe(false);
+  });
+});
