@@ -120,6 +120,28 @@ describe("attribution of a crisis match", () => {
     expect(attributeCrisis(text)).toBe("writer");
   });
 
+  // A lesson, a training day or a shift named in the sentence before the match, and a report only
+  // imagined ("what to do if a pupil tells you..."): nobody the writer knows is at risk now
+  // (decision 040). The embedding tier decides.
+  it.each([
+    "First day of the listening volunteers' course. We practised asking people directly about suicide.",
+    "Busy night on the ward. A man in his forties came in after an overdose and was stable by breakfast.",
+    "The staff training covered what to do if a pupil tells a teacher they want to hurt themselves.",
+  ])("sets aside %j (a lesson or the writer's work)", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).toBe("distant");
+  });
+
+  it.each([
+    // a risk still to come, told to the writer at work: the check-in stays
+    "Night shift on the ward. A patient told me after midnight that he's going to kill himself once he's home.",
+    // a report, not a lesson's imagined one
+    "My flatmate told me tonight she wants to kill herself.",
+  ])("keeps the check-in for %j (someone at risk now)", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).toBe("others");
+  });
+
   it.each([
     // Worry about someone known keeps the check-in, even in a story or with "used to".
     "My friend used to self-harm and I'm worried she has started again.",

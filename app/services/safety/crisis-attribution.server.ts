@@ -183,10 +183,13 @@ const KNOWN = new RegExp(
  * teaching and training; the writer's work; a child's question about the word.
  */
 /** Told, not lived: fiction, film and song; the news and research; teaching and study. */
+/** Teaching, training and study. */
+const LESSON =
+  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/;
 export const STORY_NEWS_OR_LESSON = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
-  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/,
+  LESSON,
 ];
 
 /** The writer's work with other people's risk: a ward, patients, cases. */
@@ -222,17 +225,31 @@ function isAboutOthers(sentence: string): boolean {
  * Of a sentence about someone else: "distant" when nobody the writer knows is at risk now (a
  * story, the news, a stranger, a course, the writer's work, a risk told as over), else "others".
  */
-function distance(sentence: string, recent: boolean): "others" | "distant" {
+function distance(sentence: string, recent: boolean, before: string): "others" | "distant" {
   const normalised = normaliseForScreening(sentence);
   if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
   if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
   if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
   // Told to the writer by or about someone at risk now ("a patient's mother told me her son has
-  // been..."): someone the writer deals with, even at work.
-  if (REPORTED_RISK.test(normalised)) return "others";
+  // been..."): someone the writer deals with, even at work. Not a report when it is what to do
+  // "if a friend says they're thinking about suicide" (a lesson, decision 040).
+  if (REPORTED_RISK.test(normalised) && !HYPOTHETICAL_REPORT.test(normalised)) return "others";
   if (KNOWN.test(normalised)) return "others";
-  return DISTANT.some((pattern) => pattern.test(normalised)) ? "distant" : "others";
+  if (DISTANT.some((pattern) => pattern.test(normalised))) return "distant";
+  // The lesson, the training day or the shift is often named in the sentence before, and the
+  // matched one tells what was learnt or seen; a risk still to come stays a check-in ("the patient
+  // told me he's going to finish the job"; decision 040).
+  if (PLANNED.test(normalised)) return "others";
+  const frame = normaliseForScreening(before);
+  return LESSON_OR_WORK.some((pattern) => pattern.test(frame)) ? "distant" : "others";
 }
+
+const LESSON_OR_WORK = [LESSON, WORK];
+const PLANNED = /\b(?:going to|gonna|will|tonight|tomorrow|plans?|planning|once|as soon as)\b/;
+
+/** A report only imagined, as lessons and trainings put it: "what to do if a pupil tells you...". */
+const HYPOTHETICAL_REPORT =
+  /\b(?:if|when|whether) (?:a|an|any|some|someone|somebody|one of) (?:\w+ ){0,3}(?:tells?|says?|said|told|discloses?|texts?|messages?)\b/;
 
 /**
  * Whose risk a rule or frame hit is about (docs/decisions/029-crisis-three-categories.md):
@@ -256,7 +273,8 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   const recent = RECENT.test(whole);
   let matched = false;
   let distant = true;
-  for (const sentence of sentences(text)) {
+  const all = sentences(text);
+  for (const [i, sentence] of all.entries()) {
     const { crisis, reason } = screenForCrisis(sentence);
     if (!crisis) continue;
     // Any kind of hit, even one shaped like the writer's own (a plan, a farewell), can be someone
@@ -268,7 +286,7 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
       return "writer";
     }
     matched = true;
-    if (distance(sentence, recent) === "others") distant = false;
+    if (distance(sentence, recent, all[i - 1] ?? "") === "others") distant = false;
   }
   // Nothing matched sentence by sentence, yet the whole text matched: a sign across sentences.
   if (!matched) return "writer";
