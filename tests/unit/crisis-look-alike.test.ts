@@ -18,7 +18,8 @@ describe("a look-alike's context", () => {
     "Filled in the PHQ form: thoughts that you would be better off dead? Not at all.",
     // a past dated long ago, a lesson, the writer's work, a farewell to a thing
     "Today I told my sister I was suicidal when I was nineteen, and how far I've come since.",
-    "Our psychology lecture today was on why people kill themselves and what helps.",
+    "Our first aid course today covered what to do after an overdose until the ambulance comes.",
+    'At the gig the whole room sang "I don\'t want to live forever" at the top of our lungs.',
     "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
     "Goodbye forever, old sofa. The tip was busy but we got it in.",
     "Goodbye everyone, this is my last post on this account.",
@@ -37,6 +38,9 @@ describe("a look-alike's context", () => {
     "The GP asked if I had thoughts of suicide and I said no, but I lied.",
     "I cut myself again last night lol whatever.",
     "I used to cut myself when I was fifteen and I've relapsed this week.",
+    // a lesson or a story, but the sentence tells the writer's own risk, or someone else's
+    "Everyone says uni gets easier but I'm going to end my life before the exams are over.",
+    "One of my pupils handed in a story that reads like a goodbye note.",
     // a cue that only sits in another sentence than the hit: the hit is read without it
     "I'm going to kill myself tomorrow. Watched a film all evening.",
     "Revising all day. I'm going to end my life tonight.",

@@ -27,14 +27,14 @@ import {
  */
 
 /** Someone else is the one at risk: "killed herself", "my friend", "he". */
-const SOMEONE_ELSE = [
+export const SOMEONE_ELSE = [
   // "killed herself", "took his own life", "her suicide", "their attempt"
   /\b(?:herself|himself|themselves)\b/,
   /\b(?:his|her|their) (?:own )?(?:life|lives|suicide|attempt|overdose|death|self harm|cutting)\b/,
   /\b(?:died|dying|dead|death|deaths|lost \w+(?: \w+){0,3}) (?:by|of|from|to) (?:suicide|an overdose|overdose)\b/,
   /\bsuicide of\b/,
   // a person other than the writer as the subject near the risk words
-  /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|patient|patients|client|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
+  /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|pupil|patient|patients|client|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
 ];
 
 /** Someone else is the one at risk, or the text reports, tells a story or remembers. */
@@ -50,7 +50,7 @@ const OTHERS = [
  * The writer's own risk in the same sentence: a first-person wish, plan or act, or a present
  * tie to another's death ("I should do the same", "me too").
  */
-const WRITER = [
+export const WRITER = [
   /\bmyself\b/,
   /\bmy (?:own )?life\b/,
   /\bi (?:am|feel|felt|have been|was|keep being) (?:so |really |still |also )?suicidal\b/,
@@ -185,7 +185,7 @@ const KNOWN = new RegExp(
 /** Told, not lived: fiction, film and song; the news and research; teaching and study. */
 /** Teaching, training and study. */
 const LESSON =
-  /\b(?:lesson|class|lecture|course|training|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/;
+  /\b(?:lesson|class|lecture|course|training|safeguarding|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/;
 export const STORY_NEWS_OR_LESSON = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,

@@ -1,4 +1,11 @@
-import { LONG_AGO, RELAPSE, STORY_NEWS_OR_LESSON, WORK } from "./crisis-attribution.server";
+import {
+  LONG_AGO,
+  RELAPSE,
+  SOMEONE_ELSE,
+  STORY_NEWS_OR_LESSON,
+  WORK,
+  WRITER,
+} from "./crisis-attribution.server";
 import { normaliseForScreening, screenForCrisis } from "./crisis.server";
 
 /**
@@ -19,7 +26,7 @@ const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
 
 /** A screening question (a GP, a form, a review) answered no. */
 const SCREENING_ANSWERED_NO =
-  /\b(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|health check|review|assessment)\b(?: (?:\w+|\|)){0,30} (?:i (?:said|answered|ticked|told (?:her|him|them)) (?:no|not at all|never)|(?:all )?no s\b|no \| no|not at all|honestly no)\b/;
+  /\b(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|health check|review|assessment)\b(?: (?:\w+|\|)){0,30} (?:i (?:said|answered|ticked|told (?:her|him|them))(?: \|)? (?:no|not at all|never)|(?:all )?no s\b|no \| no|not at all|honestly no)\b/;
 
 /** A farewell to a thing, not to people: an app, an account, a car, a job. */
 const FAREWELL_TO_A_THING =
@@ -29,8 +36,20 @@ const FAREWELL_TO_A_THING =
 const NOT_A_LOOK_ALIKE =
   /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again)\b/;
 
+/** Music and games: a chorus sung, a character respawning. */
+const MUSIC_OR_GAME =
+  /\b(?:chorus|album|band|gig|concert|karaoke|sang|singing|minecraft|roblox|fortnite|respawn|video game)\b/;
+
 /** Cues read in the matched sentence itself. */
-const CUES_IN_THE_SENTENCE = [LONG_AGO, ...STORY_NEWS_OR_LESSON, WORK, FAREWELL_TO_A_THING];
+const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
+/**
+ * A story, a lesson, a song or the writer's work, read in the matched sentence when it says
+ * nothing of the writer's own risk nor of anyone else's ("I'm going to take my life before exams
+ * finish", "one of my students handed in an essay that reads like a goodbye note" keep the rules'
+ * answer).
+ */
+const TOLD_NOT_LIVED = [...STORY_NEWS_OR_LESSON, WORK, MUSIC_OR_GAME];
+const WHOSE_RISK = [...WRITER, ...SOMEONE_ELSE];
 /** Cues read in the matched sentence and the one after it: the answer, the laugh. */
 const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO];
 
@@ -51,7 +70,9 @@ export function inLookAlikeContext(text: string): boolean {
     return (
       LAUGHING_EMOJI.test(withNext) ||
       CUES_IN_THE_SENTENCE.some((cue) => cue.test(normalised)) ||
-      CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext))
+      CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
+      (TOLD_NOT_LIVED.some((cue) => cue.test(normalised)) &&
+        !WHOSE_RISK.some((pattern) => pattern.test(normalised)))
     );
   });
 }
