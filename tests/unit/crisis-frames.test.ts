@@ -105,6 +105,15 @@ describe("crisis frames", () => {
     ["I'm suicidal, never felt this bad.", "suicide-language"],
     ["I had never thought about suicide until this winter.", "suicide-language"],
     ["Took all my tablets with a bottle of wine.", "method"],
+    // Families from the misses of held-out sets 15 to 17 (used; decision 040), written fresh.
+    ["I'm scared of what I might do to myself tonight.", "self-harm-act"],
+    ["I don't trust myself alone this weekend.", "self-harm-act"],
+    ["How do I hide fresh cuts from my mum before swimming?", "self-harm-act"],
+    ["Best way to cover new cuts on my thighs for PE?", "self-harm-act"],
+    ["Two months clean from cutting and I relapsed last night.", "self-harm-act"],
+    ["I stood in the garage and measured the rope against the beam.", "means-and-preparation"],
+    ["I think many times to drink the bleach under the sink.", "means-and-preparation"],
+    ["Everyone would have it easier with one less mouth to feed.", "burden"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });
   });
@@ -123,6 +132,13 @@ describe("crisis frames", () => {
     "I gave away my old clothes to charity, feels good to declutter.",
     "The lethal dose scene in the crime show was so tense.",
     "I'm going to end it with my boyfriend.",
+    // Look-alikes of decision 040's families.
+    "We threw a rope over the beam to hoist the engine out of the van.",
+    "Hung the punching bag from the beam with a thick rope.",
+    "I'm scared of what my boss will do to me when she sees the figures.",
+    "Got new burns on my hand from the oven, covering them with aloe.",
+    "With my son off to uni there's one less mouth to feed and the food shop is half the price.",
+    "Two months clean from vaping and I slipped at the party, annoyed with myself.",
     "I'd love to just sleep in forever on Saturdays.",
     "Jumped off the pier into the lake with my cousins, freezing but fun!",
     "I cut my hand chopping onions.",

@@ -203,6 +203,13 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out sets 15 to 17 (used; decision 040): a rope tried against a beam, poison thought of.
+      re(
+        String.raw`\b(?:rope|noose|belt|cord|flex|cable)\b(?: (?:\w+|\|)){0,6} (?:beam|rafters?|banister|bannister|loft hatch|door frame)\b|\b(?:beam|rafters?|banister|bannister)\b(?: (?:\w+|\|)){0,6} (?:rope|noose|belt)\b`,
+      ),
+      re(
+        String.raw`\b(?:think|thought|thinking)(?: \w+){0,3} (?:to|about|of) (?:take|taking|drink|drinking|swallow|swallowing) (?:the |some |that )?(?:rat poison|poison|bleach|weed killer|antifreeze|drain cleaner)\b`,
+      ),
       // Training set 10's long entries (decision 038).
       re(
         String.raw`\benough to (?:not wake up|switch off for good|not come back|do it|end it)\b|\bworking out if (?:it is|they are|that is|there is) enough\b|\b(?:running|ran|doing|did) the maths on what i would need\b`,
@@ -415,6 +422,8 @@ const FRAMES: Frame[] = [
         String.raw`\bto (?:tie|hang|hold|secure|fix|strap|attach|lash) (?:the|a|my|our|up|down|it)\b(?! (?:knot|noose))`,
       ),
       re(String.raw`\b(?:house|home|flat|pension|inheritance|estate|buying|moved in|new job)\b`),
+      // A rope on a beam to lift or haul something (decision 040).
+      re(String.raw`\bto (?:lift|haul|pull|hoist|raise|lower)\b|\b(?:pulley|hoist|winch)\b`),
       // Training 9 and spent sets 7 and 10 (decision 038): sport shooting, pests, a will as adult
       // paperwork ("wrote my will today, feels adult", "for a personal finance course").
       ordinary(
@@ -660,6 +669,17 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out sets 15 to 17 (used; decision 040): fresh cuts hidden, a self-harm-free streak
+      // broken, the fear of what one might do.
+      re(
+        String.raw`\b(?:hide|hiding|hid|cover|covering|covered|conceal|concealing) (?:up )?(?:the |my |these )?(?:fresh|new) (?:cuts|burns|marks)\b|\b(?:hide|hiding|cover|covering|conceal|concealing) (?:up )?(?:the |my )?(?:cuts|burns) (?:on my ${BODY} )?(?:from (?:my |the )?(?:mum|mom|dad|parents|family|teachers?|everyone|people)|so (?:nobody|no one) (?:sees|notices|can see))\b`,
+      ),
+      re(
+        String.raw`\b(?:days?|weeks?|months?|years?) (?:clean|sober|free)(?: from| of)? (?:cutting|self harm|self harming|harming myself|burning)\b(?: (?:\w+|\|)){0,8} (?:relapsed|blew it|broke it|slipped|messed it up|ruined it|did it again|gave in)\b`,
+      ),
+      re(
+        String.raw`\b(?:scared|afraid|frightened|terrified) (?:of )?what i (?:might|will|would|could|am going to) do (?:to myself|to me)\b|\bi do not trust myself (?:alone |on my own )?(?:tonight|this weekend|right now|around (?:the |my )?(?:pills|meds|tablets|knives|blades|razors))\b|\bi am not safe (?:with|from) myself\b`,
+      ),
       // Training set 10 (decision 038).
       re(
         String.raw`\b(?:carving|carved|carve) (?:\w+ ){0,3}(?:on|into) my ${BODY}\b|\bopening it (?:all )?back up\b|\b(?:burned|burnt|burning|cut|cutting) myself again (?:tonight|today|last night)\b|\bwhere nobody looks\b`,
@@ -1048,6 +1068,10 @@ const FRAMES: Frame[] = [
   {
     frame: "burden",
     patterns: [
+      // Held-out sets 15 to 17 (used; decision 040): the writer as one mouth too many.
+      re(
+        String.raw`\b(?:easier|better) (?:for everyone|for them|for my family|for all of us|all round)(?: in this house)? (?:if|with) (?:there (?:was|were) )?one (?:less|fewer) mouth to feed\b|\b(?:everyone|they|my family) would (?:have it|be) (?:easier|better off)(?: \w+){0,2} (?:with|if there (?:was|were)) one (?:less|fewer) mouth to feed\b`,
+      ),
       re(
         String.raw`\b(?:everyone|everybody|they|people|my (?:family|friends|kids|children|parents|partner|wife|husband)|the world)(?: \w+){0,2} (?:would|will|could) (?:be |finally |all )*(?:be )?(?:better|happier|fine|relieved|freer|move on|get some peace|be at peace|keep turning)\b(?: \w+){0,5} (?:without me|if i (?:was|were|am|disappeared|died|left|was gone|were gone|was out|were out)|once i am gone|when i am gone|if i died|with me gone)\b`,
       ),
