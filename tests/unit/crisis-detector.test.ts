@@ -146,6 +146,8 @@ const negatives: [category: string, text: string][] = [
   // idioms
   ["idiom", "this deadline is killing me"],
   ["idiom", "I could kill for a coffee"],
+  ["idiom", "Cuteness overdose at the puppy cafe today"],
+  ["idiom", "Sugar overdose at the birthday party, I need a salad"],
   ["idiom", "I died laughing"],
   ["idiom", "my phone died"],
   ["idiom", "I'm dead tired"],

@@ -613,7 +613,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:stockpiling|stockpiled|hoarding|hoarded|saving up|stashing|stashed|collecting) (?:${POSSESSIVE} |some |enough )?(?:pills|meds|tablets|medication|painkillers|sleeping pills)\b`,
       ),
       re(
-        String.raw`\b(?<!(?:in an|treat an|treating an|reverse an|reversing an|survive an|with an) )overdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training| response| responses| courses?| risks?| warnings?| symptoms| signs)\b`,
+        String.raw`\b(?<!(?:in an|treat an|treating an|reverse an|reversing an|survive an|with an) )(?<!(?:sugar|caffeine|coffee|carb|carbs|chocolate|cake|candy|sweets|cuteness|cheese|pizza|netflix|screen time|nostalgia|serotonin|dopamine|vitamin d|sun|sunshine) )overdos(?:e|ed|es|ing)\b(?! (?:on|of) (?:coffee|caffeine|sugar|chocolate|netflix|tv|television|memes|candy|cuteness|sunshine|sun|vitamin|love|work)| deaths?| crisis| epidemic| rates?| statistics| prevention| awareness| reversal| kits?| training| response| responses| courses?| risks?| warnings?| symptoms| signs)\b`,
       ),
       re(
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
