@@ -132,10 +132,11 @@ describe("the crisis model", () => {
 
   it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
     const entry = (sentences: number) => Array(sentences).fill(RULE_HITS_SET_ASIDE[0]).join(" ");
-    // 24 sentences: all read, all clearly safe.
-    expect(await screenCrisisTiers(entry(24), { waitMs: 30_000 })).toEqual({ level: "none" });
-    // 25: the last is past what the model reads, so it cannot vouch for the whole entry.
-    expect(await screenCrisisTiers(entry(25), { waitMs: 30_000 })).toMatchObject({
+    // 48 sentences, twice what the embedding tier reads: all read to set a hit aside, all
+    // clearly safe (decision 040).
+    expect(await screenCrisisTiers(entry(48), { waitMs: 30_000 })).toEqual({ level: "none" });
+    // 49: the last is past what the model reads, so it cannot vouch for the whole entry.
+    expect(await screenCrisisTiers(entry(49), { waitMs: 30_000 })).toMatchObject({
       level: "crisis",
     });
   });

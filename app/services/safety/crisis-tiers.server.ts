@@ -74,6 +74,12 @@ export const EMBEDDING_THRESHOLD = 0.66;
 export const EMBEDDING_MARGIN = 0.08;
 /** Sentences compared per text (the longest ones beyond this are rare; rules read them all). */
 const MAX_SENTENCES = 24;
+/**
+ * The longest entry whose rule hit the crisis model may set aside: it must read every sentence to
+ * vouch for the entry, and twice the embedding tier's reading still fits in the journal's wait
+ * (about a second on two cores; decision 040). Past this the rules' answer stands.
+ */
+const MAX_SET_ASIDE_SENTENCES = 2 * MAX_SENTENCES;
 
 type Bank = { crisis: number[][]; safe: number[][] };
 const globalForBank = globalThis as unknown as { __crisisBank?: Promise<Bank | null> };
@@ -275,6 +281,6 @@ export async function crisisModelSetAsideScoreOf(text: string, waitMs: number) {
 
 function setAsideReading(text: string) {
   const sentences = sentencesOf(text);
-  if (sentences.length > MAX_SENTENCES) return null;
+  if (sentences.length > MAX_SET_ASIDE_SENTENCES) return null;
   return { sentences, matched: sentences.filter((sentence) => screenForCrisis(sentence).crisis) };
 }
