@@ -4,7 +4,8 @@
 # Needs PyTorch for Python 3 (Debian: apt-get install python3-torch); PYTHON names the
 # interpreter that has it. Three hours and more on two cores with every set (decisions 036, 039);
 # refit_head.py refits only the head on a new set, in minutes, and train.py with INIT goes on from
-# the shipped model for an epoch (decision 039).   npm run train:crisis-model
+# the shipped model for an epoch (decision 039); resume.py rebuilds that INIT checkpoint from
+# models/crisis-model.safetensors.gz (decision 040).   npm run train:crisis-model
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PYTHON="${PYTHON:-python3}"
