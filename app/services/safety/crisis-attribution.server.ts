@@ -178,14 +178,10 @@ const KNOWN = new RegExp(
   String.raw`\b(?:my|our) (?:\w+ ){0,2}${PEOPLE_THE_WRITER_KNOWS}s?\b|\blost (?:someone|somebody|a \w+|my \w+|our \w+) to suicide\b|\b(?:a|one|some|two|three|another) (?:\w+ )?(?:boy|girl|kid|student|guy|man|woman|person|teacher|teen|lad|classmate|pupil|parent)s? (?:in|from|at|of) (?:my|our) (?:\w+ )?(?:class|school|year|team|street|building|church|office|work|uni|college|group|club|estate|town|village)\b`,
 );
 
-/**
- * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;
- * teaching and training; the writer's work; a child's question about the word.
- */
-/** Told, not lived: fiction, film and song; the news and research; teaching and study. */
 /** Teaching, training and study. */
 const LESSON =
   /\b(?:lesson|class|lecture|course|training|safeguarding|module|first aid|pharmacology|exam|exams|revision|revising|flashcards|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention skills|mental health first aid)\b/;
+/** Told, not lived: fiction, film and song; the news and research; teaching and study. */
 export const STORY_NEWS_OR_LESSON = [
   /\b(?:book|books|novel|novels|film|movie|show|shows|series|episode|documentary|podcast|poem|poetry|song|lyrics|play|character|characters|villain|chapter|story|plot|scene|comedian|comedy|stand up|book club|reading|watched|watching)s?\b/,
   /\b(?:news|article|headline|report|reported|reports|statistics|rates?|study|research|celebrity|singer|actor|rapper)\b/,
@@ -196,6 +192,10 @@ export const STORY_NEWS_OR_LESSON = [
 export const WORK =
   /\b(?:at work|at the hospital|a and e|a e|the ward|my patients|patients|cases|i am a (?:nurse|doctor|paramedic|carer|counsellor|counselor|therapist|psychiatrist|pharmacist))\b/;
 
+/**
+ * Nobody the writer knows is at risk: fiction, film and song; the news, research or a stranger;
+ * teaching and training; the writer's work; a child's question about the word.
+ */
 const DISTANT = [
   ...STORY_NEWS_OR_LESSON,
   /\b(?:a man|a woman|a boy|a girl|a stranger|a teenager|someone|somebody) (?:\w+ ){0,2}(?:jumped|was hit|died|killed|threw|hanged|overdosed)\b/,
