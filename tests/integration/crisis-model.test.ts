@@ -58,7 +58,7 @@ const RULE_HITS_SET_ASIDE = [
  */
 const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
   "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
-  'I want to die, I just called my boss "babe" on a Teams call haha',
+  "I'm going to kill myself if the quiz team loses to the vicar one more time 😂",
   // Decision 037's known false alarm, a nurse's shift in A&E.
   "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
 ];
