@@ -210,7 +210,7 @@ const withoutReportedQuotes = (text: string) =>
   text.replace(REPORTED_QUOTE, (_match, verb: string) => `${verb} something`);
 
 /** A text's sentences, as the frames read them. */
-const sentences = (text: string) =>
+export const sentences = (text: string) =>
   text.split(/(?<=[.!?\n])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
 
 /** True when a matched sentence is about someone else (or a report, a story, a recovered past). */

@@ -1,6 +1,7 @@
 import {
   LONG_AGO,
   RELAPSE,
+  sentences as sentencesOf,
   SOMEONE_ELSE,
   STORY_NEWS_OR_LESSON,
   WORK,
@@ -61,7 +62,7 @@ const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO];
 export function inLookAlikeContext(text: string): boolean {
   const whole = normaliseForScreening(text);
   if (NOT_A_LOOK_ALIKE.test(whole) || RELAPSE.test(whole)) return false;
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
+  const sentences = sentencesOf(text);
   return sentences.some((sentence, i) => {
     if (!screenForCrisis(sentence).crisis) return false;
     const withNext = `${sentence} ${sentences[i + 1] ?? ""}`;
