@@ -5,7 +5,8 @@
 # interpreter that has it. Three hours and more on two cores with every set (decisions 036, 039);
 # refit_head.py refits only the head on a new set, in minutes, and train.py with INIT goes on from
 # the shipped model for an epoch (decision 039); resume.py rebuilds that INIT checkpoint from
-# models/crisis-model.safetensors.gz (decision 040).   npm run train:crisis-model
+# models/crisis-model.safetensors.gz (decision 040). The "someone at risk" head is fitted again
+# at the end (decision 041).   npm run train:crisis-model
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PYTHON="${PYTHON:-python3}"
@@ -24,3 +25,5 @@ export_model
 HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" npm run crisis:set-aside-bar
 CLEARLY_SAFE="$(cat "$work/bar.txt")" export_model
 npx prettier --write tests/fixtures/crisis-model-expected.json
+# The "someone at risk" head reads this model's vectors: fit it again (decision 041).
+npm run fit:crisis-others

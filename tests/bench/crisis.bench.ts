@@ -18,6 +18,7 @@ import {
   crisisModelSetsAside,
   isEmbeddingHit,
   nearestInBank,
+  nobodyAtRiskInRuleHit,
   screeningSentences,
 } from "~/services/safety/crisis-tiers.server";
 
@@ -48,7 +49,10 @@ type Verdict = {
   frames: boolean;
   /** The rules or frames matched only sentences about someone else: a check-in (decision 028). */
   others: boolean;
-  /** The rules or frames matched about the writer, and the crisis model set the hit aside. */
+  /**
+   * The crisis model set the rules' or frames' hit aside: about the writer, read as clearly safe;
+   * about someone else, its second head reads nobody at risk.
+   */
   setAside: boolean;
   /** No rule or frame hit, and someone else's risk told in the third person: a check-in (decision 038). */
   thirdPerson: boolean;
@@ -72,11 +76,16 @@ async function verdicts(texts: string[], bank: { crisis: number[][]; safe: numbe
     // aside; one about someone the writer knows is a check-in.
     const attribution = screen.crisis ? attributeCrisis(text) : null;
     const counted = screen.crisis && attribution !== "distant";
-    // One about the writer that the crisis model reads as clearly safe is set aside (decision 035).
+    // One about the writer that the crisis model reads as clearly safe is set aside (decision
+    // 035), as is one about someone else in which its "someone at risk" head reads nobody at
+    // risk now (decision 041).
     const setAside =
-      counted && attribution === "writer" && (await crisisModelSetsAside(text, 30_000));
+      counted &&
+      (attribution === "writer"
+        ? await crisisModelSetsAside(text, 30_000)
+        : await nobodyAtRiskInRuleHit(text, 30_000));
     const frames = counted && FRAMES.has(screen.reason!);
-    const others = counted && attribution === "others";
+    const others = counted && attribution === "others" && !setAside;
     const thirdPerson = !screen.crisis && someoneElseAtRisk(text);
     const split = screeningSentences(text);
     const vectors = (await embedSentences(split, { timeoutMs: 30_000 })) ?? [];

@@ -18,6 +18,7 @@ import {
 } from "~/services/ai/sentence-embeddings.server";
 import { CRISIS_BANK, SAFE_BANK } from "~/services/safety/crisis-bank";
 import { LEXICAL_DIMS, lexicalFeatures } from "~/services/safety/crisis-classifier.server";
+import { fitLogistic, logisticScore, type Row as ClassifierRow } from "./logistic-regression";
 
 /**
  * Trains the crisis classifier (docs/decisions/026-crisis-classifier.md) and writes
@@ -42,47 +43,11 @@ const MOMENTUM = 0.9;
 const FOLDS = 5;
 const SAFE_FALSE_ALARMS = 0.05;
 
-type Row = { dense: number[]; slots: number[]; value: number; label: 0 | 1; group: number };
+type Row = ClassifierRow & { slots: number[]; value: number; group: number };
 
-function train(rows: Row[]) {
-  const dims = rows[0]!.dense.length + LEXICAL_DIMS;
-  const weights = new Float64Array(dims);
-  const velocity = new Float64Array(dims + 1);
-  let bias = 0;
-  const gradient = new Float64Array(dims + 1);
-  const look = new Float64Array(dims + 1);
-  for (let step = 0; step < STEPS; step++) {
-    // Nesterov: the gradient at the look-ahead point.
-    for (let i = 0; i < dims; i++) look[i] = weights[i]! + MOMENTUM * velocity[i]!;
-    look[dims] = bias + MOMENTUM * velocity[dims]!;
-    gradient.fill(0);
-    for (const row of rows) {
-      let z = look[dims]!;
-      const d = row.dense.length;
-      for (let i = 0; i < d; i++) z += look[i]! * row.dense[i]!;
-      for (const index of row.slots) z += look[d + index]! * row.value;
-      const error = 1 / (1 + Math.exp(-z)) - row.label;
-      for (let i = 0; i < d; i++) gradient[i] += error * row.dense[i]!;
-      for (const index of row.slots) gradient[d + index] += error * row.value;
-      gradient[dims] += error;
-    }
-    for (let i = 0; i <= dims; i++) {
-      const g = gradient[i]! / rows.length + (i < dims ? L2 * look[i]! : 0);
-      velocity[i] = MOMENTUM * velocity[i]! - RATE * g;
-      if (i < dims) weights[i] += velocity[i]!;
-      else bias += velocity[i]!;
-    }
-  }
-  return { weights: [...weights], bias };
-}
-
-function score(model: { weights: number[]; bias: number }, row: Row) {
-  let z = model.bias;
-  const d = row.dense.length;
-  for (let i = 0; i < d; i++) z += model.weights[i]! * row.dense[i]!;
-  for (const index of row.slots) z += model.weights[d + index]! * row.value;
-  return z;
-}
+const SETTINGS = { l2: L2, steps: STEPS, rate: RATE, momentum: MOMENTUM, sparseDims: LEXICAL_DIMS };
+const train = (rows: Row[]) => fitLogistic(rows, SETTINGS);
+const score = logisticScore;
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 

@@ -3,16 +3,22 @@
 process.env.CRISIS_MODEL = "on";
 process.env.SEMANTIC_MEMORY = "off";
 
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import expected from "#tests/fixtures/crisis-model-expected.json";
+import othersHead from "~/services/safety/crisis-others-head.json";
+import { someoneAtRiskScore } from "~/services/safety/crisis-others-head.server";
 import {
   crisisModelClearlySafeBar,
+  crisisModelFileFingerprint,
+  crisisModelFingerprint,
   crisisModelScores,
   crisisModelThreshold,
   whenCrisisModelSettles,
 } from "~/services/safety/crisis-model.server";
 import {
   crisisModelSetAsideScoreOf,
+  ruleHitPassages,
   screenCrisisTiers,
 } from "~/services/safety/crisis-tiers.server";
 import { screenForCrisis } from "~/services/safety/crisis.server";
@@ -79,6 +85,23 @@ const RULE_HITS_KEPT = [
   "The GP asked if I had thoughts of suicide and I said no, but I lied.",
   // A laugh, and the risk in the next breath: the model reads it over its threshold.
   "I'm going to kill myself lol. Everything hurts and nobody would notice.",
+];
+
+/**
+ * Rule hits the attribution reads as about someone the writer knows, with nobody at risk now (an
+ * opera's plot, a museum's case, a death long before the writer was born): the "someone at risk"
+ * head sets the check-in aside, and the writer's model reads no risk either (decision 041).
+ */
+const OTHERS_NOBODY_AT_RISK = [
+  "My grandad died by suicide in 1974, long before I was born. Today I found his name in the parish records while doing the family tree with my aunt.",
+  "Opera night with Dad for his birthday. Madama Butterfly, which ends with her taking her own life behind a screen while the orchestra goes enormous. Dad cried, I pretended not to. Ice cream in the interval and a late train home.",
+  "Museum day with the kids. The Tudor gallery had a whole case about a courtier who killed himself in the Tower, which the eldest found fascinating and the youngest found boring. Cafe scones were excellent.",
+];
+/** Someone the writer knows at risk now: the check-in about others stands. */
+const OTHERS_AT_RISK = [
+  "My sister told me tonight that she has been cutting herself again and it is getting deeper. I don't know what to say to her.",
+  "My best mate texted that he wants to kill himself and now he won't pick up.",
+  "My friend keeps saying she wants to die and she has stopped eating. I am so worried about her.",
 ];
 
 /**
@@ -162,5 +185,40 @@ describe("the crisis model", () => {
       "Work was busy and the train was late again, so I picked up groceries on the way home and made soup. ";
     const entry = `${day.repeat(12)}${MODEL_ONLY_CRISIS[0]}`;
     expect((await screenCrisisTiers(entry, { waitMs: 30_000 })).level).toBe("check-in");
+  });
+});
+
+describe("the crisis model's someone-at-risk head", () => {
+  it("belongs to the shipped model file", () => {
+    const file = crisisModelFileFingerprint(readFileSync("models/crisis-model.safetensors.gz"));
+    expect(othersHead.model).toBe(file);
+    expect(crisisModelFingerprint()).toBe(file);
+    expect(othersHead.weights).toHaveLength(384);
+  });
+
+  it.each(OTHERS_NOBODY_AT_RISK)("sets aside the check-in about others for %j", async (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).toBe("others");
+    const score = await someoneAtRiskScore(ruleHitPassages(text)!, 30_000);
+    expect(score).toBeLessThan(othersHead.threshold);
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it.each(OTHERS_AT_RISK)("keeps the check-in about others for %j", async (text) => {
+    expect(attributeCrisis(text)).toBe("others");
+    const score = await someoneAtRiskScore(ruleHitPassages(text)!, 30_000);
+    expect(score).toBeGreaterThanOrEqual(othersHead.threshold);
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toMatchObject({
+      level: "check-in",
+      about: "others",
+    });
+  });
+
+  it("reads only what the rules matched in: the passage with the hit and the sentence itself", () => {
+    const day = "The bus was late and I had soup for lunch at my desk again. ".repeat(12);
+    const passages = ruleHitPassages(`${day}${OTHERS_AT_RISK[1]} ${day}`)!;
+    expect(passages).toHaveLength(2);
+    expect(passages.every((passage) => passage.includes(OTHERS_AT_RISK[1]!))).toBe(true);
+    expect(passages[1]).toBe(OTHERS_AT_RISK[1]);
   });
 });

