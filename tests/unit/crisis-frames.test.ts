@@ -114,6 +114,14 @@ describe("crisis frames", () => {
     ["I stood in the garage and measured the rope against the beam.", "means-and-preparation"],
     ["I think many times to drink the bleach under the sink.", "means-and-preparation"],
     ["Everyone would have it easier with one less mouth to feed.", "burden"],
+    // The safe statements of decision 041 taken back or turned, and someone else's denial.
+    ["The form asked about thoughts of killing myself. I said no, but I lied.", "suicidal-intent"],
+    [
+      "The survey asked about thoughts of suicide, not at all sure what to put.",
+      "suicide-language",
+    ],
+    ["He denies it but I know he wants to kill himself.", "suicidal-intent"],
+    ["I have no wish to live anymore and I want to die.", "wish-to-die"],
   ])("sees the warning sign in %j (%s)", (text, reason) => {
     expect(screenForCrisis(text)).toEqual({ crisis: true, reason });
   });
@@ -183,6 +191,12 @@ describe("crisis frames", () => {
     "I need the nerve to ask my boss for a raise.",
     "The travel insurance pays out if the flight is cancelled.",
     "I don't think I'll see you before Friday.",
+    // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
+    "Pt denies suicidal ideation, intent or plan. Review in three months.",
+    "Seen in clinic: denies any thoughts of self-harm, sleeping better.",
+    "I sleep badly, but I have no wish to harm myself or die.",
+    'PHQ-9 question 9, "thoughts that you would be better off dead": not at all.',
+    "The nurse went through the form, including thoughts of harming myself. I said no and meant it.",
   ])("leaves %j alone", (text) => {
     expect(screenForCrisis(text)).toEqual({ crisis: false });
   });

@@ -13,9 +13,10 @@ describe("a look-alike's context", () => {
     "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
     'I want to die, I just called my boss "babe" on a Teams call haha',
     "I'm going to kill myself if the quiz team loses to the vicar one more time 😂",
-    // a screening question answered no, the answer in the next sentence
-    "The nurse asked the usual questions, whether I've had thoughts of ending my life. I said no.",
-    "Filled in the PHQ form: thoughts that you would be better off dead? Not at all.",
+    // a screening question answered no, the answer in the next sentence (asked about thoughts
+    // of it, the rules themselves read the answer since decision 041)
+    "The nurse asked the usual questions, whether I ever feel I'd be better off dead. I said no.",
+    "Filled in the PHQ form: would you be better off dead? Not at all.",
     // a past dated long ago, a lesson, the writer's work, a farewell to a thing
     "Today I told my sister I was suicidal when I was nineteen, and how far I've come since.",
     "Our first aid course today covered what to do after an overdose until the ambulance comes.",

@@ -368,6 +368,21 @@ const SAFE_STATEMENTS: RegExp[] = [
   re(
     String.raw`\b(?:asked|asks|asking|ask) (?:me )?(?:if|whether) i (?:\w+ ){0,5}?(?:(?:harming|hurting|killing|kill|hurt|harm|cutting) myself|(?:ending|end|taking|take) my (?:own )?life|suicidal|suicide|self harm(?:ing)?)\b(?: \w+){0,4}(?= (?:\| )?(?:and )?i (?:\w+ ){0,2}(?:said|say|answered|told (?:her|him|them)) (?:no|nope|not really|never)\b(?! (?:\| )?(?:but|though|although|yet|because|cos|coz|since|so)\b)|(?= \| i (?:have not|had not|have never|did not|do not)(?: \||$)))`,
   ),
+  // Held-out sets 19 and 20 (decision 041): a clinician's note, "denies suicidal ideation, intent
+  // or plan", "denies any thoughts of self-harm".
+  re(
+    String.raw`\bdenies (?:any )?(?:current )?(?:suicidal (?:ideation|thoughts|intent|feelings)|si|self harm(?:ing)?|thoughts (?:of|about) (?:suicide|self harm|harming ${SELF}|hurting ${SELF}|killing ${SELF})|(?:any )?plans? to (?:end|take) ${POSSESSIVE} (?:own )?life)\b${NO_CONTRAST}`,
+  ),
+  // "I have no wish to harm myself or die", "...and no intention of ending my life".
+  re(
+    String.raw`\b(?:i (?:have|had|feel|felt)|and|with|has|have) (?:absolutely |really |honestly )?(?:no|not any|not the slightest) (?:wish|desire|intention|intent|plans?|urge|urges) (?:to|of) (?:(?:harm|hurt|kill|harming|hurting|killing) ${SELF}|(?:end|ending|take|taking) my (?:own )?life|die|dying)(?: or (?:to )?(?:die|end (?:it|my life)))?\b${NO_CONTRAST}`,
+  ),
+  // A form's question about such thoughts answered with a plain no in the next breath: "Q9:
+  // thoughts that you would be better off dead? Not at all.", "...the one about thoughts of
+  // harming myself. I said no and meant it." (not "...I said no, but I lied").
+  re(
+    String.raw`\b(?:question|questions|q ?\d+|form|questionnaire|survey|screening|phq ?\d*|asked|asks)\b(?: (?:\w+|\|)){0,12}? (?:thoughts|thinking) (?:of|about|that) (?:\w+ ){0,6}?(?:better off dead|(?:harming|hurting|killing) ${SELF}|suicide|self harm|ending ${POSSESSIVE} (?:own )?life)\b(?= (?:\| )?(?:(?:and )?i (?:said|answered|ticked|circled|put) )?(?:no|not at all|never|none)(?: and (?:i )?meant it| honestly)?(?: \||$)(?! (?:but|though|although|yet)\b))`,
+  ),
   // The past told as past: "used to think everyone would be better off without me" (not "...and
   // I still do").
   re(
