@@ -114,6 +114,17 @@ describe("crisis frames", () => {
     ["I stood in the garage and measured the rope against the beam.", "means-and-preparation"],
     ["I think many times to drink the bleach under the sink.", "means-and-preparation"],
     ["Everyone would have it easier with one less mouth to feed.", "burden"],
+    // Families from the misses of held-out sets 19 and 20 (counted; decision 041), written fresh.
+    [
+      "Left the back door unlocked for Saturday so nobody has to kick it in.",
+      "means-and-preparation",
+    ],
+    ["All my tablets are in one freezer bag now, every last one.", "means-and-preparation"],
+    ["Read the life policy again. The exclusion period is up since June.", "means-and-preparation"],
+    ["Stopped taking my insulin on Sunday and I'm not starting again.", "self-harm-act"],
+    ["i quit going to dialysis. done with all of it", "self-harm-act"],
+    ["How long can someone survive without dialysis? Asking for me.", "lethality-question"],
+    ["My daughter would be better off with a mum who's dead.", "burden"],
     // The safe statements of decision 041 taken back or turned, and someone else's denial.
     ["The form asked about thoughts of killing myself. I said no, but I lied.", "suicidal-intent"],
     [
@@ -191,6 +202,15 @@ describe("crisis frames", () => {
     "I need the nerve to ask my boss for a raise.",
     "The travel insurance pays out if the flight is cancelled.",
     "I don't think I'll see you before Friday.",
+    // The look-alikes of decision 041's families: a clinician's advice, a switch, a holiday.
+    "The consultant stopped my insulin now that I'm in remission.",
+    "Switched to a pump, so I've stopped my insulin pens.",
+    "I skipped dialysis on Tuesday because of the snow and went Wednesday instead.",
+    "Put all my meds in one bag for the holiday.",
+    "Leave the back door unlocked so the dog walker doesn't have to ring.",
+    "How long can a diabetic go without insulin if the pump fails on a flight?",
+    "The life insurance exclusion period ended, so my claim for the cancer is covered.",
+    "The vet said the cat is better off with a family who has a garden.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

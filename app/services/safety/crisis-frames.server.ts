@@ -58,6 +58,10 @@ const FRAMES: Frame[] = [
   {
     frame: "lethality-question",
     patterns: [
+      // Held-out set 19 (counted; decision 041): how long one lasts without the treatment.
+      re(
+        String.raw`^(?!.*\b(?:pump|pen|broke|broken|failed|forgot|ran out|run out|lost|travel|flight|holiday|power cut|outage|fridge|exam|lecture|patient|my cat|my dog)\b).*\bhow long (?:can|could|does|would|will) (?:a person|someone|somebody|you|i|people|a patient) (?:go|last|live|survive) without (?:my |their |your )?(?:dialysis|insulin|heart (?:meds|medication))\b`,
+      ),
       // Training set 9 (decision 038): the writer's own research, told in passing.
       re(
         String.raw`\b(?:looking up|looked up|googling|googled|reading about|read about|researching|researched) (?:whether|if|how) (?:\w+ ){0,3}(?:is|would be|are) (?:painful|painless|lethal|fatal|quick)\b`,
@@ -203,6 +207,17 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out sets 19 and 20 (counted; decision 041): being found made easy, pills gathered
+      // loose in one bag, a life policy's suicide exclusion run out.
+      re(
+        String.raw`\b(?:leave|left|leaving) the (?:front |back )?door (?:\w+ ){0,3}so (?:nobody|no one|they|the police|whoever) (?:has|have|will have|would have|needs?|does not have|do not have|will not have) to (?:break|kick|bash|force) (?:it|the door|in)\b|\bso (?:nobody|no one) (?:has|will have) to (?:find me|be the one to find me)\b(?! a\b| an\b| some\b)`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:organiser|organizer|dosette|pill box|pillbox|holiday|travel|trip|suitcase|luggage|airport|flight|hospital bag|festival)\b).*\b(?:my|all my|all of my|the) (?:psych |sleeping |heart )?(?:pills|meds|tablets|medication|medicine)s? (?:are |is )?(?:now )?(?:all )?(?:in|into) (?:one|a single) (?:bag|sandwich bag|freezer bag|jar|pile|envelope|sock|box|tub)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:claims?|covered|cancer|illness|condition|pre existing|diagnos\w*)\b).*\blife (?:insurance|cover|policy)\b(?: (?:\w+|\|)){0,10} (?:suicide )?(?:exclusion|clause)(?: period)? (?:ended|is over|has ended|has passed|ran out|runs out|expired|expires|is up)\b`,
+      ),
       // Held-out sets 15 to 17 (used; decision 040): a rope tried against a beam, poison thought of.
       re(
         String.raw`\b(?:rope|noose|belt|cord|flex|cable)\b(?: (?:\w+|\|)){0,6} (?:beam|rafters?|banister|bannister|loft hatch|door frame)\b|\b(?:beam|rafters?|banister|bannister)\b(?: (?:\w+|\|)){0,6} (?:rope|noose|belt)\b`,
@@ -669,6 +684,11 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out sets 19 and 20 (counted; decision 041): the treatment that keeps the writer
+      // alive stopped on purpose (not on a clinician's advice, a switch or a transplant).
+      re(
+        String.raw`^(?!.*\b(?:doctor|consultant|nurse|gp|specialist|team|told me|advised|switched|switching|changed|instead|pump|pen|trial|no longer need|remission|weaning|supervision|transplant|new kidney)\b).*(?:^|\| |\bi (?:have |had )?(?:just )?)(?:stopped|quit|stopping|skipping|skipped) (?:taking |going to |doing |having )?(?:my )?(?:insulin|dialysis|heart (?:meds|medication|tablets|pills)|anti rejection (?:meds|drugs|medication)|blood thinners)\b`,
+      ),
       // Held-out sets 15 to 17 (used; decision 040): fresh cuts hidden, a self-harm-free streak
       // broken, the fear of what one might do.
       re(
@@ -1068,6 +1088,10 @@ const FRAMES: Frame[] = [
   {
     frame: "burden",
     patterns: [
+      // Held-out set 20 (counted; decision 041): "my son is better off with a dad who's dead".
+      re(
+        String.raw`\bbetter off with (?:a|an) (?:\w+ ){0,2}(?:whos|who is|who was) dead\b|\bbetter off with (?:a )?dead (?:dad|mum|mom|mother|father|parent|wife|husband|partner)\b`,
+      ),
       // Held-out sets 15 to 17 (used; decision 040): the writer as one mouth too many.
       re(
         String.raw`\b(?:easier|better) (?:for everyone|for them|for my family|for all of us|all round)(?: in this house)? (?:if|with) (?:there (?:was|were) )?one (?:less|fewer) mouth to feed\b|\b(?:everyone|they|my family) would (?:have it|be) (?:easier|better off)(?: \w+){0,2} (?:with|if there (?:was|were)) one (?:less|fewer) mouth to feed\b`,
