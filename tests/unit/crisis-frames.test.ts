@@ -125,6 +125,11 @@ describe("crisis frames", () => {
     ["i quit going to dialysis. done with all of it", "self-harm-act"],
     ["How long can someone survive without dialysis? Asking for me.", "lethality-question"],
     ["My daughter would be better off with a mum who's dead.", "burden"],
+    ["Nobody will even miss a useless nurse like me.", "burden"],
+    ["So tired of the whole business of being alive.", "death-as-way-out"],
+    ["Mum looked so peaceful in the coffin. I want that too.", "death-as-way-out"],
+    ["Is the top floor of the multi-storey open overnight?", "lethality-question"],
+    ["My knuckles are bleeding from punching the wall again.", "self-harm-act"],
     // The safe statements of decision 041 taken back or turned, and someone else's denial.
     ["The form asked about thoughts of killing myself. I said no, but I lied.", "suicidal-intent"],
     [
@@ -211,6 +216,10 @@ describe("crisis frames", () => {
     "How long can a diabetic go without insulin if the pump fails on a flight?",
     "The life insurance exclusion period ended, so my claim for the cancer is covered.",
     "The vet said the cat is better off with a family who has a garden.",
+    "Is the top floor of the car park open at night for the fireworks?",
+    "Knuckles raw from the climbing wall, best session this year.",
+    "The world won't miss another boy band, honestly.",
+    "Gran looked so peaceful asleep in her chair after the party.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

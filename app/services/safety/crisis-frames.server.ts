@@ -58,6 +58,10 @@ const FRAMES: Frame[] = [
   {
     frame: "lethality-question",
     patterns: [
+      // Held-out set 20 (counted; decision 041): the top of a car park, open at night.
+      re(
+        String.raw`^(?!.*\b(?:stargazing|stars|fireworks|meteor|photos?|photography|sunset|sunrise|view)\b).*\b(?:highest|top) (?:level|floor|storey|story|deck) of (?:the|a) (?:parking (?:structure|garage|lot|deck)|car park|multi storey)\b(?: (?:\w+|\|)){0,6} (?:open|unlocked|accessible|stays open) (?:at night|all night|overnight|24)`,
+      ),
       // Held-out set 19 (counted; decision 041): how long one lasts without the treatment.
       re(
         String.raw`^(?!.*\b(?:pump|pen|broke|broken|failed|forgot|ran out|run out|lost|travel|flight|holiday|power cut|outage|fridge|exam|lecture|patient|my cat|my dog)\b).*\bhow long (?:can|could|does|would|will) (?:a person|someone|somebody|you|i|people|a patient) (?:go|last|live|survive) without (?:my |their |your )?(?:dialysis|insulin|heart (?:meds|medication))\b`,
@@ -684,6 +688,10 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out set 20 (counted; decision 041): knuckles split on a wall.
+      re(
+        String.raw`^(?!.*\b(?:climbing|bouldering|boxing|punch bag|punchbag|gym|training|sparring|cold|frost)\b).*\b(?:knuckles|fists?|hands?) (?:are |were |is |was )?(?:split|bleeding|bloody|raw|busted|cut open) (?:\w+ )?from (?:punching |hitting )?(?:the |a |my )?walls?\b`,
+      ),
       // Held-out sets 19 and 20 (counted; decision 041): the treatment that keeps the writer
       // alive stopped on purpose (not on a clinician's advice, a switch or a transplant).
       re(
@@ -795,6 +803,13 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Held-out sets 19 and 20 (counted; decision 041): tired of being a person; the peace of the dead wanted.
+      re(
+        String.raw`\btired of (?:the whole |the )?(?:project|business|effort|job|work) of (?:being a person|being alive|being human|existing|living)\b`,
+      ),
+      re(
+        String.raw`\b(?:looked|looks|seemed|seems) so (?:peaceful|at peace|calm)\b(?: (?:\w+|\|)){0,6} (?:that is all i want|all i want|all i want now|i want that|i want that too|i envy|i envied|jealous)\b`,
+      ),
       // Training set 10's long entries (decision 038).
       re(
         String.raw`\b(?:think|thinking|thought)(?: \w+){0,3} (?:about |of |to )?(?:just )?(?:turn(?:ing)? the wheel|steer(?:ing)? into|drift(?:ing)? (?:across|into)|climb(?:ing)? over|slip(?:ping)? over the side|go(?:ing)? over the edge|step(?:ping)? in front|pull(?:ing)? over and climb(?:ing)?|jump(?:ing)? (?:off|from|in front))\b`,
@@ -1088,6 +1103,10 @@ const FRAMES: Frame[] = [
   {
     frame: "burden",
     patterns: [
+      // Held-out set 20 (counted; decision 041): the world will not miss a failed one.
+      re(
+        String.raw`\b(?:the world (?:will not|would not|is not going to)|(?:nobody|no one|noone) (?:will|would|is going to)) (?:even )?miss (?:a|one more|another|one) (?:failed|useless|worthless|pathetic|broken|failing) \w+`,
+      ),
       // Held-out set 20 (counted; decision 041): "my son is better off with a dad who's dead".
       re(
         String.raw`\bbetter off with (?:a|an) (?:\w+ ){0,2}(?:whos|who is|who was) dead\b|\bbetter off with (?:a )?dead (?:dad|mum|mom|mother|father|parent|wife|husband|partner)\b`,
