@@ -467,3 +467,26 @@ it.each([
 ])("leaves %j alone (shares the words of a set 6 rule for someone known)", (text) => {
   expect(screenForCrisis(text)).toEqual({ crisis: false });
 });
+
+/**
+ * Held-out sets 19 and 20 (counted once in decision 041): crisis texts the whole screen missed
+ * there, which the frames written after that count now match. The safe texts they were written
+ * against stay quiet (crisis-frames.test.ts).
+ */
+const SETS_19_AND_20_MISSES = [
+  "Checked the life insurance small print. The exclusion period ended in March.",
+  "Stopped my insulin two days ago. I feel awful. Good.",
+  "my psych meds are all in one sandwich bag now. not in the blister packs anymore",
+  "At Grandad's funeral he looked so peaceful, and lately that's all I want.",
+  "Note to self: cancel the gym, give the plants to 3B, leave the door unlocked Friday so nobody has to break it down.",
+  "How long can a person go without dialysis? Asking because I've stopped going.",
+  "haven't eaten in 3 days, knuckles split from the wall, and i still feel like i deserve worse",
+  "Tired. Not sleepy tired. Tired of the whole project of being a person.",
+  "My son is better off with a dad who's dead than a dad who's this.",
+  "the world won't miss a failed medical student. trust me",
+  "what's the highest level of the parking structure by campus that stays open at night",
+];
+
+it.each(SETS_19_AND_20_MISSES)("screens %j as a crisis (a miss of set 19 or 20)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});
