@@ -5,6 +5,7 @@ process.env.SEMANTIC_MEMORY = "off";
 import { readFileSync, writeFileSync } from "node:fs";
 import { it } from "vitest";
 import {
+  CRISIS_MODEL_FILE,
   crisisModelFileFingerprint,
   crisisModelVectors,
   whenCrisisModelSettles,
@@ -34,7 +35,6 @@ import { fitLogistic, logisticScore, type Row } from "./logistic-regression";
 const SETTINGS = { l2: 3e-4, steps: 1_500, rate: 1, momentum: 0.9 };
 const FOLDS = 5;
 const KEEP = 0.98;
-const MODEL_FILE = "models/crisis-model.safetensors.gz";
 
 type Text = { label: 0 | 1; decides: boolean; rows: Row[] };
 
@@ -104,7 +104,7 @@ it.skipIf(!process.env.FIT_CRISIS_OTHERS)(
       `${JSON.stringify({
         about:
           "Written by `npm run fit:crisis-others` (tests/bench/fit-crisis-others-head.bench.ts); do not edit by hand. docs/decisions/041-someone-at-risk-head.md",
-        model: crisisModelFileFingerprint(readFileSync(MODEL_FILE)),
+        model: crisisModelFileFingerprint(readFileSync(CRISIS_MODEL_FILE)),
         texts: { atRisk: count(1), nobody: count(0) },
         crossValidated: { keeps: KEEP, setsAside: round(setAside), of: nobody.length },
         threshold: round(threshold),

@@ -47,7 +47,6 @@ type Row = ClassifierRow & { slots: number[]; value: number; group: number };
 
 const SETTINGS = { l2: L2, steps: STEPS, rate: RATE, momentum: MOMENTUM, sparseDims: LEXICAL_DIMS };
 const train = (rows: Row[]) => fitLogistic(rows, SETTINGS);
-const score = logisticScore;
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -107,7 +106,7 @@ it.skipIf(!process.env.TRAIN_CRISIS)(
     for (let fold = 0; fold < FOLDS; fold++) {
       const model = train(rows.filter((row) => row.group % FOLDS !== fold));
       rows.forEach((row, i) => {
-        if (row.group % FOLDS === fold) heldBack[i] = score(model, row);
+        if (row.group % FOLDS === fold) heldBack[i] = logisticScore(model, row);
       });
     }
     const safeScores = rows
@@ -123,7 +122,7 @@ it.skipIf(!process.env.TRAIN_CRISIS)(
 
     const model = train(rows);
     const trainingRecall =
-      crisisRows.filter((row) => score(model, row) >= threshold).length / crisisRows.length;
+      crisisRows.filter((row) => logisticScore(model, row) >= threshold).length / crisisRows.length;
     console.log(
       `${labelled.length} sentences (${crisisRows.length / 2} crisis); cross-validated at threshold ${threshold.toFixed(3)}: recall ${(100 * recall).toFixed(1)}%, false alarms ${(100 * falseAlarms).toFixed(1)}%; recall on the training sentences ${(100 * trainingRecall).toFixed(1)}%`,
     );

@@ -9,6 +9,7 @@ import expected from "#tests/fixtures/crisis-model-expected.json";
 import othersHead from "~/services/safety/crisis-others-head.json";
 import { someoneAtRiskScore } from "~/services/safety/crisis-others-head.server";
 import {
+  CRISIS_MODEL_FILE,
   crisisModelClearlySafeBar,
   crisisModelFileFingerprint,
   crisisModelFingerprint,
@@ -190,7 +191,7 @@ describe("the crisis model", () => {
 
 describe("the crisis model's someone-at-risk head", () => {
   it("belongs to the shipped model file", () => {
-    const file = crisisModelFileFingerprint(readFileSync("models/crisis-model.safetensors.gz"));
+    const file = crisisModelFileFingerprint(readFileSync(CRISIS_MODEL_FILE));
     expect(othersHead.model).toBe(file);
     expect(crisisModelFingerprint()).toBe(file);
     expect(othersHead.weights).toHaveLength(384);

