@@ -57,6 +57,9 @@ const RULE_HITS_SET_ASIDE = [
   // Decision 038's refit reads study questions and a paramedic's shift as less clearly safe
   // than before; a screening question answered "no" it sets aside.
   "The GP asked about self-harm and I could say no for the first time in years.",
+  // A joke decision 040's model read between its bar and its threshold; decision 042's fourth
+  // stage reads it as clearly safe.
+  "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
 ];
 /**
  * Rule hits about the writer in a look-alike's context (a joke, a shift at work): the model's own
@@ -64,7 +67,6 @@ const RULE_HITS_SET_ASIDE = [
  * so before decision 040 each got the full response.
  */
 const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
-  "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
   "I'm going to kill myself if the quiz team loses to the vicar one more time 😂",
   // Decision 037's known false alarm, a nurse's shift in A&E.
   "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
