@@ -58,7 +58,7 @@ const RULE_HITS_SET_ASIDE = [
   // than before; a screening question answered "no" it sets aside.
   "The GP asked about self-harm and I could say no for the first time in years.",
   // A joke decision 040's model read between its bar and its threshold; decision 042's fourth
-  // stage reads it as clearly safe.
+  // and fifth stages read it as clearly safe.
   "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
 ];
 /**
@@ -157,12 +157,13 @@ describe("the crisis model", () => {
   });
 
   it("keeps a rule's hit in an entry longer than it reads, even when all it read is safe", async () => {
-    const entry = (sentences: number) => Array(sentences).fill(RULE_HITS_SET_ASIDE[0]).join(" ");
+    // The printer joke is two sentences, laughed off, and read as safe however often it comes.
+    const jokes = Array(24).fill(RULE_HITS_SET_ASIDE[1]).join(" ");
     // 48 sentences, twice what the embedding tier reads: all read to set a hit aside, all
-    // clearly safe (decision 040).
-    expect(await screenCrisisTiers(entry(48), { waitMs: 30_000 })).toEqual({ level: "none" });
+    // safe (decision 040).
+    expect(await screenCrisisTiers(jokes, { waitMs: 30_000 })).toEqual({ level: "none" });
     // 49: the last is past what the model reads, so it cannot vouch for the whole entry.
-    expect(await screenCrisisTiers(entry(49), { waitMs: 30_000 })).toMatchObject({
+    expect(await screenCrisisTiers(`${jokes} Back to work.`, { waitMs: 30_000 })).toMatchObject({
       level: "crisis",
     });
   });
