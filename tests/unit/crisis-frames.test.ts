@@ -130,6 +130,19 @@ describe("crisis frames", () => {
     ["Mum looked so peaceful in the coffin. I want that too.", "death-as-way-out"],
     ["Is the top floor of the multi-storey open overnight?", "lethality-question"],
     ["My knuckles are bleeding from punching the wall again.", "self-harm-act"],
+    // Families from the misses of held-out sets 21 and 22 (counted; decision 042), written fresh.
+    ["Where could a person order Nembutal online? Asking for me.", "lethality-question"],
+    ["Can I unplug the CO detector just for tonight?", "means-and-preparation"],
+    ["Queued up a week of posts so no one realises for a while.", "farewell"],
+    ["Wrote each of them a letter to remember me by. They will understand one day.", "farewell"],
+    ["Phone off after this. Don't come looking for me. Love you all.", "farewell"],
+    ["It went deeper than I meant to and I should have had stitches.", "self-harm-act"],
+    ["Eight months clean and I really miss the blade tonight.", "self-harm-act"],
+    ["I'm going to walk into the river once it gets dark.", "death-as-way-out"],
+    ["Booking the coach north, not bothering with a return fare.", "death-as-way-out"],
+    // An attempt survived and regretted (decision 042), written fresh.
+    ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
+    ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],
     // The safe statements of decision 041 taken back or turned, and someone else's denial.
     ["The form asked about thoughts of killing myself. I said no, but I lied.", "suicidal-intent"],
     [
@@ -220,6 +233,22 @@ describe("crisis frames", () => {
     "Knuckles raw from the climbing wall, best session this year.",
     "The world won't miss another boy band, honestly.",
     "Gran looked so peaceful asleep in her chair after the party.",
+    // The look-alikes of the families from sets 21 and 22 (decision 042).
+    "Our vet practice ordered more pentobarbital for the euthanasia clinic.",
+    "How do I turn off the CO alarm just for tonight, it keeps chirping for a new battery?",
+    "Scheduled posts for the week so nobody notices straight away that we're away on holiday.",
+    "Gave my niece my old watch, something to remember me by while I'm in Australia.",
+    "Off to the silent retreat, don't come looking for me, love you all!",
+    "Went deeper than usual on the dive today, the pool instructor was pleased.",
+    "I miss the blade of my old lawnmower, this one is rubbish.",
+    "I really miss cutting the grass now that we live in a flat.",
+    "If I have to sit through one more retro I'm going to walk into the sea.",
+    "We're going to walk into the sea for the Boxing Day dip with the kids!",
+    "Not buying the return ticket because Dad is picking us up.",
+    // The look-alikes of decision 042's family: a regret about something else, a remedy that failed.
+    "I woke up at six and I wish I hadn't eaten that curry.",
+    "Took two paracetamol for the headache, annoyed it didn't work.",
+    "Took all my hay fever tablets on holiday and I'm gutted they didn't work.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

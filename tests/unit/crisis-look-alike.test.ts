@@ -17,6 +17,12 @@ describe("a look-alike's context", () => {
     // of it, the rules themselves read the answer since decision 041)
     "The nurse asked the usual questions, whether I ever feel I'd be better off dead. I said no.",
     "Filled in the PHQ form: would you be better off dead? Not at all.",
+    // the shapes of sets 21 and 22's answers (decision 042), written fresh: a bare "No.",
+    // "Honestly, no", an app's check-in, "said no and no"
+    "The app keeps asking if I've had thoughts of harming myself. No. Just a long week.",
+    "Health visitor asked if I'd had any suicidal thoughts. Honestly, no, just no sleep.",
+    "daily check-in: mood 7/10, any thoughts of self-harm: no. pasta for tea.",
+    "She asked if I felt safe and if I'd ever thought about hurting myself, said no and no.",
     // a past dated long ago, a lesson, the writer's work, a farewell to a thing
     "Today I told my sister I was suicidal when I was nineteen, and how far I've come since.",
     "Our first aid course today covered what to do after an overdose until the ambulance comes.",
@@ -37,8 +43,13 @@ describe("a look-alike's context", () => {
     "I want to die and this is not a joke.",
     "I'm going to kill myself lol, no joke this time.",
     "The GP asked if I had thoughts of suicide and I said no, but I lied.",
+    "The app asked about thoughts of ending my life. Yes. Every single night.",
     "I cut myself again last night lol whatever.",
     "I used to cut myself when I was fifteen and I've relapsed this week.",
+    // the writer as the patient, and an attempt regretted for failing (decision 042): written
+    // fresh in the shape of a held-back text the fifth stage scored under its threshold
+    "overdosed on my tablets friday and woke up in a&e, gutted it didn't work",
+    "Overdosed last week. Was kept in the hospital two nights. Everyone keeps asking if I'm glad.",
     // a lesson or a story, but the sentence tells the writer's own risk, or someone else's
     "Everyone says uni gets easier but I'm going to end my life before the exams are over.",
     "One of my pupils handed in a story that reads like a goodbye note.",

@@ -490,3 +490,24 @@ const SETS_19_AND_20_MISSES = [
 it.each(SETS_19_AND_20_MISSES)("screens %j as a crisis (a miss of set 19 or 20)", (text) => {
   expect(screenForCrisis(text).crisis).toBe(true);
 });
+
+/**
+ * Held-out sets 21 and 22 (counted once in decision 042): crisis texts the whole screen missed
+ * there, which the frames written after that count now match. The look-alikes they were written
+ * against stay quiet (crisis-frames.test.ts).
+ */
+const SETS_21_AND_22_MISSES = [
+  "Can you get hold of barbiturates online in the UK? need enough for a big dog. (I don't have a dog)",
+  "I'm sorting my photos into albums for my kids so they have something to remember me by. They don't know why yet. They'll understand in a few weeks.",
+  "i miss the blade. 200 days clean and all i can think about is how much i miss it. bought a pack of razors today 'for shaving'.",
+  "if i'm quiet in the group chat tomorrow don't come looking. love u all tho",
+  "Going on a 'hike' tomorrow. Not buying the return bus ticket.",
+  "Went deeper than usual last night. Probably needed stitches. Butterfly strips and a jumper instead. It's still oozing through the dressing this morning.",
+  "how do you turn off a carbon monoxide alarm without it beeping, just for tonight",
+  "i'm going to walk into the sea on my birthday. seems poetic. 25 years, 25 steps",
+  "scheduled tweets for the next week so nobody notices straight away. weird thing to plan but here we are",
+];
+
+it.each(SETS_21_AND_22_MISSES)("screens %j as a crisis (a miss of set 21 or 22)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});

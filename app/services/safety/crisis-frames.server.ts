@@ -58,6 +58,11 @@ const FRAMES: Frame[] = [
   {
     frame: "lethality-question",
     patterns: [
+      // Held-out sets 21 and 22 (counted; decision 042): a vet's drug sought by someone without
+      // a practice.
+      re(
+        String.raw`^(?!.*\b(?:vet|vets|veterinary|clinic|practice|surgery|lecture|exam|pharmacology|module|course|podcast|documentary)\b).*\b(?:get hold of|buy|order|source|find|get) (?:\w+ ){0,2}(?:barbiturates|nembutal|pentobarbital)\b`,
+      ),
       // Held-out set 20 (counted; decision 041): the top of a car park, open at night.
       re(
         String.raw`^(?!.*\b(?:stargazing|stars|fireworks|meteor|photos?|photography|sunset|sunrise|view)\b).*\b(?:highest|top) (?:level|floor|storey|story|deck) of (?:the|a) (?:parking (?:structure|garage|lot|deck)|car park|multi storey)\b(?: (?:\w+|\|)){0,6} (?:open|unlocked|accessible|stays open) (?:at night|all night|overnight|24)`,
@@ -211,6 +216,10 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out sets 21 and 22 (counted; decision 042): the alarm silenced "just for tonight".
+      re(
+        String.raw`^(?!.*\b(?:chirp\w*|low battery|battery low|battery is low|steam|toast|cooking|false alarm|landlord|engineer)\b).*\b(?:turn off|switch off|disable|disconnect|silence|unplug) (?:the |a |my )?(?:carbon monoxide|co) (?:alarm|detector)\b(?: (?:\w+|\|)){0,6} (?:just )?for (?:tonight|the night|a few hours)\b`,
+      ),
       // Held-out sets 19 and 20 (counted; decision 041): being found made easy, pills gathered
       // loose in one bag, a life policy's suicide exclusion run out.
       re(
@@ -467,6 +476,17 @@ const FRAMES: Frame[] = [
   {
     frame: "farewell",
     patterns: [
+      // Held-out sets 21 and 22 (counted; decision 042): posts timed so nobody notices at once,
+      // keepsakes for children who "will understand", "don't come looking".
+      re(
+        String.raw`^(?!.*\b(?:holiday|vacation|trip|away on|burglar\w*|honeymoon|festival|retreat)\b).*\b(?:scheduled|queued|set up|timed) (?:\w+ ){0,4}(?:tweets|posts|messages|emails|stories)\b(?: (?:\w+|\|)){0,8} so (?:nobody|no one|people) (?:notices|will notice|notice|realises|realizes|will realise|will realize) (?:straight away|right away|at first|for a while|for days)\b`,
+      ),
+      re(
+        String.raw`\bto remember me by\b(?: (?:\w+|\|)){0,16} (?:do not know (?:why )?yet|does not know (?:why )?yet|will understand|understand (?:soon|one day|in a few|later))\b`,
+      ),
+      re(
+        String.raw`\b(?:do not|dont) come looking(?: for me)?\b(?: (?:\w+|\|)){0,6} (?:love (?:you|u|ya) all|love you guys|love u guys|bye)\b`,
+      ),
       // Spent set 10's long entries (decision 038): the sign is one sentence among ordinary ones.
       re(
         String.raw`\b(?:probably|likely|maybe|almost certainly) the last time i (?:will )?(?:ever )?(?:see|talk to|speak to|hug|hold|hear)\b`,
@@ -688,6 +708,14 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out sets 21 and 22 (counted; decision 042): a cut deeper than usual that needed
+      // stitches; missing the blade.
+      re(
+        String.raw`^(?!.*\b(?:dive|diving|dig|digging|garden|soil|roots|cave|snorkel\w*|pool|meditation|therapy session|conversation)\b).*\bwent deeper than (?:usual|normal|before|last time|ever|i meant to)\b(?: (?:\w+|\|)){0,10} (?:stitches|steri strips|butterfly strips|glue|dressing|bandage|oozing|bleeding)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:skate|skates|skating|ice|mower|lawnmower|kitchen|chef|knife set|rollerblade\w*|fencing)\b).*\bi (?:really )?miss (?:the|my) (?:blade|blades)\b|\bi (?:really )?miss cutting\b(?! (?:hair|the grass|the lawn|wood|my own hair|fabric|patterns|vegetables|onions))`,
+      ),
       // Held-out set 20 (counted; decision 041): knuckles split on a wall.
       re(
         String.raw`^(?!.*\b(?:climbing|bouldering|boxing|punch bag|punchbag|gym|training|sparring|cold|frost)\b).*\b(?:knuckles|fists?|hands?) (?:are |were |is |was )?(?:split|bleeding|bloody|raw|busted|cut open) (?:\w+ )?from (?:punching |hitting )?(?:the |a |my )?walls?\b`,
@@ -803,6 +831,20 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Held-out sets 21 and 22 (counted; decision 042): walking into the sea, and a one-way trip.
+      re(
+        String.raw`^(?!.*\b(?:paddle|paddling|swim|swimming|dip|wetsuit|surf\w*|kids|dog|charity|sponsored|new year|boxing day|fancy dress|one more|if i have to|making me|i swear|jk|dark joke)\b).*\b(?:going to|gonna|will|plan to|planning to|want to|about to) walk into the (?:sea|ocean|river|lake|water)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:lift|driving|drive (?:us|me)|pick (?:us|me) up|picking (?:us|me) up|staying|moving|move|flying|fly back|coming back|get back|getting back|train back|cheaper|season ticket|pass)\b).*\bnot (?:buying|getting|booking|bothering with) (?:a |the )?return (?:bus |train |ferry |coach )?(?:ticket|fare)\b`,
+      ),
+      // A held-back text of the fifth stage (decision 042): an attempt survived and regretted.
+      re(
+        String.raw`\b(?:woke up|came round|came to|survived)\b(?: (?:\w+|\|)){0,8} i (?:wish|wished) i (?:had not|hadnt|did not|didnt|never)(?: (?:woken up|woken|woke up|wake up|woke|survived|made it|come round))?(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:overdosed|an overdose|(?:took|swallowed|downed|taken) (?:too many|all|a load|loads|a bunch|the whole|a handful|handfuls|every one|\d+)(?: of)?(?: \w+){0,2} ${DRUG})\b(?: (?:\w+|\|)){0,12} (?:gutted|annoyed|disappointed|angry|upset|sorry|pissed off|sad|furious|shame) (?:that )?it (?:did not|didnt) work\b`,
+      ),
       // Held-out sets 19 and 20 (counted; decision 041): tired of being a person; the peace of the dead wanted.
       re(
         String.raw`\btired of (?:the whole |the )?(?:project|business|effort|job|work) of (?:being a person|being alive|being human|existing|living)\b`,

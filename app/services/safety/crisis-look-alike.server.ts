@@ -25,17 +25,30 @@ import { normaliseForScreening, screenForCrisis } from "./crisis.server";
 const JOKE = /\b(?:lol|lmao|lmfao|rofl|ha(?:ha)+|he(?:he)+|jk|joking|kidding)\b/;
 const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
 
-/** A screening question (a GP, a form, a review) answered no. */
-const SCREENING_ANSWERED_NO =
-  /\b(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|health check|review|assessment)\b(?: (?:\w+|\|)){0,30} (?:i (?:said|answered|ticked|told (?:her|him|them))(?: \|)? (?:no|not at all|never)|(?:all )?no s\b|no \| no|not at all|honestly no)\b/;
+/**
+ * A screening question (a GP, a form, an app's check-in, a review) answered no: "I said no",
+ * "Honestly, no", "any thoughts of self-harm: no", "no thoughts like that".
+ */
+const SCREENING_QUESTION = String.raw`(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|check in|health check|review|assessment|any thoughts|thoughts of|thoughts that|thought about)`;
+const ANSWERED_NO = String.raw`(?:(?:i )?(?:said|answered|ticked|told (?:her|him|them)(?: straight)?)(?: \|)? (?:no|not at all|never)|(?:all )?no s|no \| no|no and no|not at all|honestly (?:\| )?no|no thoughts like that|no such thoughts|nothing like that|\| no(?= \||$))`;
+const SCREENING_ANSWERED_NO = new RegExp(
+  String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}`,
+);
 
 /** A farewell to a thing, not to people: an app, an account, a car, a job. */
 const FAREWELL_TO_A_THING =
   /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b/;
 
-/** The risk is real after all: said so, or back now. */
+/**
+ * The risk is real after all: said so, back now, or an attempt regretted for failing ("woke up in
+ * a&e, mostly annoyed it didn't work").
+ */
 const NOT_A_LOOK_ALIKE =
-  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again)\b/;
+  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again|(?:annoyed|disappointed|gutted|angry|upset|sad|sorry|wish) (?:that )?it (?:did not|didnt) work)\b/;
+
+/** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
+const WRITER_AS_PATIENT =
+  /\b(?:woke up|ended up|came round|came to|was|were|been|got taken|taken|rushed|admitted|kept) (?:\w+ ){0,2}(?:in|to|into|on) (?:a and e|a e|hospital|the hospital|the ward|a ward|the er|icu|resus)\b/;
 
 /** Music and games: a chorus sung, a character respawning. */
 const MUSIC_OR_GAME =
@@ -73,7 +86,8 @@ export function inLookAlikeContext(text: string): boolean {
       CUES_IN_THE_SENTENCE.some((cue) => cue.test(normalised)) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
       (TOLD_NOT_LIVED.some((cue) => cue.test(normalised)) &&
-        !WHOSE_RISK.some((pattern) => pattern.test(normalised)))
+        !WHOSE_RISK.some((pattern) => pattern.test(normalised)) &&
+        !WRITER_AS_PATIENT.test(normalised))
     );
   });
 }
