@@ -140,6 +140,9 @@ describe("crisis frames", () => {
     ["Eight months clean and I really miss the blade tonight.", "self-harm-act"],
     ["I'm going to walk into the river once it gets dark.", "death-as-way-out"],
     ["Booking the coach north, not bothering with a return fare.", "death-as-way-out"],
+    // Family and "coming back" are no veto: only a lift home or a move is.
+    ["I'm going to walk into the sea, the kids will be better off.", "death-as-way-out"],
+    ["Not buying a return ticket. I'm not coming back.", "death-as-way-out"],
     // An attempt survived and regretted (decision 042), written fresh.
     ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
     ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],

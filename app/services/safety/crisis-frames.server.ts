@@ -833,17 +833,17 @@ const FRAMES: Frame[] = [
     patterns: [
       // Held-out sets 21 and 22 (counted; decision 042): walking into the sea, and a one-way trip.
       re(
-        String.raw`^(?!.*\b(?:paddle|paddling|swim|swimming|dip|wetsuit|surf\w*|kids|dog|charity|sponsored|new year|boxing day|fancy dress|one more|if i have to|making me|i swear|jk|dark joke)\b).*\b(?:going to|gonna|will|plan to|planning to|want to|about to) walk into the (?:sea|ocean|river|lake|water)\b`,
+        String.raw`^(?!.*\b(?:paddle|paddling|swim|swimming|dip|wetsuit|surf\w*|with (?:the|my|our) (?:kids|children|dog)|charity|sponsored|new year|boxing day|fancy dress|one more (?:\w+ ){0,2}(?:meeting|call|retro|email|lecture|zoom|teams|standup|stand up|sprint|assignment|exam|deadline|spreadsheet|shift)|if i have to|(?:homework|meeting|exam|traffic|queue|spreadsheet|commute|essay|revision|job) (?:is|was) making me|i swear|jk|dark joke)\b).*\b(?:going to|gonna|will|plan to|planning to|want to|about to) walk into the (?:sea|ocean|river|lake|water)\b`,
       ),
       re(
-        String.raw`^(?!.*\b(?:lift|driving|drive (?:us|me)|pick (?:us|me) up|picking (?:us|me) up|staying|moving|move|flying|fly back|coming back|get back|getting back|train back|cheaper|season ticket|pass)\b).*\bnot (?:buying|getting|booking|bothering with) (?:a |the )?return (?:bus |train |ferry |coach )?(?:ticket|fare)\b`,
+        String.raw`^(?!.*\b(?:lift|driving|drive (?:us|me)|pick (?:us|me) up|picking (?:us|me) up|staying (?:with|at|for)|moving to|flying back|fly back|train back|cheaper|season ticket|rail pass|open return)\b).*\bnot (?:buying|getting|booking|bothering with) (?:a |the )?return (?:bus |train |ferry |coach )?(?:ticket|fare)\b`,
       ),
       // A held-back text of the fifth stage (decision 042): an attempt survived and regretted.
       re(
         String.raw`\b(?:woke up|came round|came to|survived)\b(?: (?:\w+|\|)){0,8} i (?:wish|wished) i (?:had not|hadnt|did not|didnt|never)(?: (?:woken up|woken|woke up|wake up|woke|survived|made it|come round))?(?= \||$)`,
       ),
       re(
-        String.raw`\b(?:overdosed|an overdose|(?:took|swallowed|downed|taken) (?:too many|all|a load|loads|a bunch|the whole|a handful|handfuls|every one|\d+)(?: of)?(?: \w+){0,2} ${DRUG})\b(?: (?:\w+|\|)){0,12} (?:gutted|annoyed|disappointed|angry|upset|sorry|pissed off|sad|furious|shame) (?:that )?it (?:did not|didnt) work\b`,
+        String.raw`\b(?:overdosed|an overdose|(?:took|swallowed|downed|taken) (?:too many|all|a load|loads|a bunch|the whole|a handful|handfuls|every one|\d+)(?: of)?(?: \w+){0,2} ${DRUG})\b(?: (?:\w+|\|)){0,12} (?:gutted|annoyed|disappointed|angry|upset|sorry|pissed off|sad|furious|shame) (?:that )?it (?:did not|didnt) work\b(?! out)`,
       ),
       // Held-out sets 19 and 20 (counted; decision 041): tired of being a person; the peace of the dead wanted.
       re(

@@ -32,7 +32,7 @@ const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
 const SCREENING_QUESTION = String.raw`(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|check in|health check|review|assessment|any thoughts|thoughts of|thoughts that|thought about)`;
 const ANSWERED_NO = String.raw`(?:(?:i )?(?:said|answered|ticked|told (?:her|him|them)(?: straight)?)(?: \|)? (?:no|not at all|never)|(?:all )?no s|no \| no|no and no|not at all|honestly (?:\| )?no|no thoughts like that|no such thoughts|nothing like that|\| no(?= \||$))`;
 const SCREENING_ANSWERED_NO = new RegExp(
-  String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}`,
+  String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}\b`,
 );
 
 /** A farewell to a thing, not to people: an app, an account, a car, a job. */
@@ -44,7 +44,7 @@ const FAREWELL_TO_A_THING =
  * a&e, mostly annoyed it didn't work").
  */
 const NOT_A_LOOK_ALIKE =
-  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again|(?:annoyed|disappointed|gutted|angry|upset|sad|sorry|wish) (?:that )?it (?:did not|didnt) work)\b/;
+  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again|(?:annoyed|disappointed|gutted|angry|upset|sad|sorry|wish) (?:that )?it (?:did not|didnt) work(?! out))\b/;
 
 /** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
 const WRITER_AS_PATIENT =
