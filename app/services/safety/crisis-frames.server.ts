@@ -49,6 +49,12 @@ const INTENT_TO = String.raw`(?:want|wanna|wants|wanted|going|plan|planning|abou
 const BODY = String.raw`(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?|chest|body|face)`;
 const SELF_HARM_VERB = String.raw`(?:sliced|slice|slicing|slashed|slash|slashing|carved|carve|carving|dragged (?:a |the )?(?:blade|razor|knife)|took (?:a |the )?(?:razor|blade|knife) to|burned|burnt|burn|burning|scratched|scratching|scratch|cut|cutting|hit|hitting|punched|punching|bruised|bruising|hurt|hurting)`;
 
+/**
+ * An attempt regretted for failing: "annoyed it didn't work" (not "sad it didn't work out"). A
+ * frame after an overdose; in a look-alike's context, a sign the risk is real.
+ */
+export const REGRET_IT_FAILED = String.raw`(?:gutted|annoyed|disappointed|angry|upset|sorry|pissed off|sad|furious|shame|wish) (?:that )?it (?:did not|didnt) work\b(?! out)`;
+
 /** Sentences: the normaliser's clause marks split clauses; sentence ends are . ! ? and newlines. */
 function sentences(raw: string) {
   return raw.split(/(?<=[.!?\n])\s+|\n+/).filter((s) => s.trim() !== "");
@@ -843,7 +849,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:woke up|came round|came to|survived)\b(?: (?:\w+|\|)){0,8} i (?:wish|wished) i (?:had not|hadnt|did not|didnt|never)(?: (?:woken up|woken|woke up|wake up|woke|survived|made it|come round))?(?= \||$)`,
       ),
       re(
-        String.raw`\b(?:overdosed|an overdose|(?:took|swallowed|downed|taken) (?:too many|all|a load|loads|a bunch|the whole|a handful|handfuls|every one|\d+)(?: of)?(?: \w+){0,2} ${DRUG})\b(?: (?:\w+|\|)){0,12} (?:gutted|annoyed|disappointed|angry|upset|sorry|pissed off|sad|furious|shame) (?:that )?it (?:did not|didnt) work\b(?! out)`,
+        String.raw`\b(?:overdosed|an overdose|(?:took|swallowed|downed|taken) (?:too many|all|a load|loads|a bunch|the whole|a handful|handfuls|every one|\d+)(?: of)?(?: \w+){0,2} ${DRUG})\b(?: (?:\w+|\|)){0,12} ${REGRET_IT_FAILED}`,
       ),
       // Held-out sets 19 and 20 (counted; decision 041): tired of being a person; the peace of the dead wanted.
       re(

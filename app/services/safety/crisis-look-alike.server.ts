@@ -8,6 +8,7 @@ import {
   WRITER,
 } from "./crisis-attribution.server";
 import { normaliseForScreening, screenForCrisis } from "./crisis.server";
+import { REGRET_IT_FAILED } from "./crisis-frames.server";
 
 /**
  * A look-alike's context around a rule or frame hit about the writer
@@ -43,8 +44,9 @@ const FAREWELL_TO_A_THING =
  * The risk is real after all: said so, back now, or an attempt regretted for failing ("woke up in
  * a&e, mostly annoyed it didn't work").
  */
-const NOT_A_LOOK_ALIKE =
-  /\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again|(?:annoyed|disappointed|gutted|angry|upset|sad|sorry|wish) (?:that )?it (?:did not|didnt) work(?! out))\b/;
+const NOT_A_LOOK_ALIKE = new RegExp(
+  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|again|${REGRET_IT_FAILED})\b`,
+);
 
 /** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
 const WRITER_AS_PATIENT =
