@@ -62,14 +62,29 @@ const RULE_HITS_SET_ASIDE = [
   "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
 ];
 /**
- * Rule hits about the writer in a look-alike's context (a joke, a shift at work): the model's own
- * threshold decides, and it reads each under it (decision 040). Each scores over the stored bar,
+ * Rule hits about the writer in a look-alike's context (a joke, a shift at work, a revision day):
+ * the model's own threshold decides, and it reads each under it (decisions 040 and 043). Each scores over the stored bar,
  * so before decision 040 each got the full response.
  */
 const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
   "I'm going to kill myself if the quiz team loses to the vicar one more time 😂",
   // Decision 037's known false alarm, a nurse's shift in A&E.
   "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
+  // Study named in the entry's opening, and recovery counted in years (decision 043).
+  "Pharmacology revision all afternoon. Paracetamol overdose: the nomogram, acetylcysteine, staggered doses.",
+  "Four years self-harm free this week, and I wore short sleeves to the office.",
+];
+/**
+ * Rule hits in a look-alike's context whose matched sentence, read on its own, scores over the
+ * threshold: the context around it is what makes it safe, so the passages decide (decision 043).
+ */
+const LOOK_ALIKES_READ_IN_THEIR_PASSAGES = [
+  // a screening question quoted, answered no
+  "Six-week check with the health visitor. 'Any thoughts that you'd be better off dead, or of hurting yourself?' No. Honestly no, just tired and sore.",
+  // a joke
+  "fell off the roof in minecraft and lost everything. i want to die lol. two hours of building gone",
+  // a course named in the entry's opening, the hit in the next sentence
+  "Mental health first aid course at work today. We practised asking directly, 'are you thinking about suicide?', because asking doesn't plant the idea.",
 ];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
@@ -88,6 +103,8 @@ const RULE_HITS_KEPT = [
   "The GP asked if I had thoughts of suicide and I said no, but I lied.",
   // A laugh, and the risk in the next breath: the model reads it over its threshold.
   "I'm going to kill myself lol. Everything hurts and nobody would notice.",
+  // A study day, then a farewell: never a setting's subject (decision 043).
+  "Revision all day. Goodbye everyone, this is my last entry.",
 ];
 
 /**
@@ -176,6 +193,19 @@ describe("the crisis model", () => {
       const score = await crisisModelSetAsideScoreOf(text, 30_000);
       expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
       expect(score).toBeLessThan(crisisModelThreshold());
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
+  it.each(LOOK_ALIKES_READ_IN_THEIR_PASSAGES)(
+    "reads the rules' hit in a look-alike's context with the sentences around it: %j",
+    async (text) => {
+      expect(screenForCrisis(text).crisis).toBe(true);
+      expect(attributeCrisis(text)).toBe("writer");
+      const matched = text.split(/(?<=[.?!])\s+/).filter((part) => screenForCrisis(part).crisis);
+      const alone = await crisisModelScores(matched, { timeoutMs: 30_000 });
+      expect(Math.max(...alone!)).toBeGreaterThanOrEqual(crisisModelThreshold());
+      expect(await crisisModelSetAsideScoreOf(text, 30_000)).toBeLessThan(crisisModelThreshold());
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
   );

@@ -96,6 +96,8 @@ describe("attribution of a crisis match", () => {
     "Reread my old diaries from when I wanted to die. I'm so glad that girl held on.",
     "I self-harmed at 14. It's been eleven years and the scars are just part of me.",
     "Cleared out the loft and found the notebook where I planned to end my life. That was twelve years ago.",
+    // "back at uni I was" dates it as "when I was at uni" does (decision 043)
+    "Gave a talk at work about mental health. Back at uni I was suicidal for a whole winter, and now I run the wellbeing group.",
   ])("sets aside %j (the writer's own past, long over)", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(attributeCrisis(text)).toBe("distant");
@@ -108,6 +110,7 @@ describe("attribution of a crisis match", () => {
     "Five years ago I tried to kill myself. Tonight I'm going to finish the job.",
     "I tried to kill myself at 17 and now I'm 18 and think about it every day.",
     "Three years since my overdose, and I've decided to take another one this weekend.",
+    "Back at uni I was suicidal and it's the same now, every single night.",
     "The anniversary of his death is Friday and I want to die that day too.",
     // an insurance clause counted in years is the writer's plan, not a past
     "My life insurance pays out for suicide after two years. It's been two years.",

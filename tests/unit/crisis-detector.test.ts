@@ -37,6 +37,7 @@ const positives: [category: string, text: string][] = [
   ["indirect", "Everyone would be better off without me."],
   ["indirect", "My family would be better off if I was dead"],
   ["indirect", "I'd be better off dead"],
+  ["indirect", "Honestly, I think I'd be better off dead than carry on like this."],
   ["indirect", "I don't want to wake up tomorrow"],
   ["indirect", "I hope I don't wake up"],
   ["indirect", "I wish I could go to sleep and never wake up"],
@@ -128,6 +129,9 @@ const positives: [category: string, text: string][] = [
 ];
 
 const negatives: [category: string, text: string][] = [
+  // a thing "better off dead" (decision 043)
+  ["idiom", "Failed its MOT again. Honestly, that car would be better off dead."],
+  ["idiom", "The printer is beyond saving, that thing is better off dead."],
   // ordinary sadness and stress
   ["sadness", "I'm so sad today"],
   ["sadness", "I feel lonely and a bit lost"],

@@ -191,6 +191,8 @@ describe("crisis frames", () => {
     "This is my last post here, moving it all over to the new account.",
     "Retirement party tonight. I said goodbye to everyone and cried like a baby.",
     "My ex texted goodbye forever. Good riddance, blocked.",
+    // a farewell denied (decision 043)
+    "Last show of the tour tonight. It's not goodbye forever, we'll be back next summer.",
     "Cleaned the rifle after the gun club competition, new personal best.",
     "Bought rat poison for the shed, the mice are back.",
     "Did my will this week, as sensible adults do.",

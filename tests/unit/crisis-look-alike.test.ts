@@ -28,6 +28,16 @@ describe("a look-alike's context", () => {
     "Our first aid course today covered what to do after an overdose until the ambulance comes.",
     'At the gig the whole room sang "I don\'t want to live forever" at the top of our lungs.',
     "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
+    // an entry that opens with the writer's shift, job or study, and a later sentence naming an
+    // overdose, suicide or self-harm as its subject (decision 043), written fresh in the shapes
+    // of sets 21 and 22's false alarms
+    "Paramedic for nine years. Two overdoses and a cardiac arrest before midnight, then tea at the station.",
+    "Twelve-hour night on the ward. Admitted an overdose at 3am, medically fit by breakfast.",
+    "Pharmacology revision all afternoon. Paracetamol overdose: the nomogram, acetylcysteine, staggered doses.",
+    // recovery counted in years, a screening answer in other words (decision 043)
+    "Four years self-harm free this week, and I wore short sleeves to the office.",
+    "Last session with my therapist today. Three years ago I took an overdose; now I feel like myself again.",
+    "The health visitor asked about thoughts of harming myself. Told her no dark thoughts at all, just no sleep.",
     "Goodbye forever, old sofa. The tip was busy but we got it in.",
     "Goodbye everyone, this is my last post on this account.",
   ])("is found in %j", (text) => {
@@ -56,6 +66,18 @@ describe("a look-alike's context", () => {
     // a cue that only sits in another sentence than the hit: the hit is read without it
     "I'm going to kill myself tomorrow. Watched a film all evening.",
     "Revising all day. I'm going to end my life tonight.",
+    // the opening's setting, but the later sentence tells the writer's own risk, or is a farewell
+    // (never a shift's or a course's subject), or the opening is a bad day, not a setting
+    "Twelve-hour shift, then home. I want to kill myself.",
+    "Nurse for twenty years. Tonight I am going to overdose on the ward's stock.",
+    "Revision all day. Goodbye everyone, this is my last entry.",
+    "The exam went badly. I bought paracetamol at three shops so nobody would ask.",
+    "Bought paracetamol at three shops today. Long night shift, then I'll take them.",
+    // free for days, not years; years free and back now
+    "200 days self-harm free and all I think about is the blade.",
+    "Two years self-harm free, and I cut myself again last night.",
+    "Two years self-harm free but I want to cut so badly tonight.",
+    "Five years ago I took an overdose. The thoughts are back and I've started saving pills again.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

@@ -139,7 +139,7 @@ export const RELAPSE =
  * anniversary of my attempt"), or by the sentence after it ("That was nine years ago.").
  */
 export const LONG_AGO =
-  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many) (?:years?|decades?) (?:ago|since|later|on)|(?:when|back when) i was (?:\d+|a teen|a teenager|a kid|a child|younger|at school|at uni|in (?:school|college|uni|my teens|my twenties|year \d+)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\w*)|at (?:1\d|2\d)(?! (?:am|pm|\d+|o clock|minutes|mins|percent))|as a (?:teenager|teen|kid|child|student)|in my (?:teens|twenties|early twenties|late teens)|anniversary of (?:my|the) (?:\w+ )?(?:attempt|overdose|admission)|from when i was|old (?:journals?|diary|diaries|entries|self))\b/;
+  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many) (?:years?|decades?) (?:ago|since|later|on)|(?:when|back when) i was (?:\d+|a teen|a teenager|a kid|a child|younger|at school|at uni|in (?:school|college|uni|my teens|my twenties|year \d+)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\w*)|at (?:1\d|2\d)(?! (?:am|pm|\d+|o clock|minutes|mins|percent))|as a (?:teenager|teen|kid|child|student)|in my (?:teens|twenties|early twenties|late teens)|anniversary of (?:my|the) (?:\w+ )?(?:attempt|overdose|admission)|from when i was|back (?:at|in) (?:uni|school|college) (?:\| )?i (?:was|used to)|old (?:journals?|diary|diaries|entries|self))\b/;
 const DATED_BY_NEXT =
   /^(?:that|this|it) (?:was|is|has been|had been) (?:\w+ ){0,2}(?:years?|decades?)\b(?! (?:since|of)\b)/;
 /** The risk still held in the same sentence, or back now anywhere: not a past told as over. */

@@ -551,7 +551,8 @@ const FRAMES: Frame[] = [
       re(String.raw`^(?:last|final) (?:entry|message|post|note)\b`),
       re(String.raw`\bthe last thing i will ever write\b|\blast thing i will ever\b`),
       re(
-        String.raw`\bgoodbye (?:\| )?(?:everyone|everybody|all|world|all of you|to everyone|to all|whoever reads this|friends|forever)\b`,
+        // "it's not goodbye forever, maybe a reunion stream someday" is no farewell
+        String.raw`(?<!\bnot )\bgoodbye (?:\| )?(?:everyone|everybody|all|world|all of you|to everyone|to all|whoever reads this|friends|forever)\b`,
       ),
       re(
         String.raw`\b(?:said|saying|say) (?:my )?(?:goodbyes|goodbye to (?:everyone|everybody|all|the people|my (?:family|friends)))\b`,

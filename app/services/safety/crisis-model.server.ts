@@ -190,17 +190,22 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 
 /**
  * The score the "clearly safe" bar is compared with (decision 035): the highest of every passage's
- * and every matched sentence's, so a text is only as safe as its riskiest part. Null when nothing
- * matched or the model cannot answer in time.
+ * and every matched sentence's, so a text is only as safe as its riskiest part. In a look-alike's
+ * context (a joke, a screening question answered no, a lesson) the passages' alone: what makes the
+ * words a look-alike is the sentences around them, which a matched sentence read on its own
+ * drops ("'Thoughts that you'd be better off dead?' No. Honestly no.", decision 043). Null when
+ * nothing matched or the model cannot answer in time.
  */
 export async function crisisModelSetAsideScore(
   sentences: readonly string[],
   matched: readonly string[],
-  timeoutMs: number,
+  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
 ): Promise<number | null> {
   if (matched.length === 0) return null;
   const passages = crisisModelPassages(sentences);
-  const texts = [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
+  const texts = lookAlike
+    ? passages
+    : [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
   const scores = await crisisModelScores(texts, { timeoutMs });
   return scores === null ? null : Math.max(...scores);
 }
@@ -208,20 +213,19 @@ export async function crisisModelSetAsideScore(
 /**
  * True when the model reads the text as clearly not the writer's risk (decision 035): its
  * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
- * trainer held back fell under (decision 037). In a look-alike's context (a joke, a screening
- * question answered no, a lesson: crisis-look-alike.server.ts, decision 040) the model's own
- * threshold is the bar instead. False when the model cannot answer in time or its file has no
- * such bar, so the rules stand.
+ * trainer held back fell under (decision 037). In a look-alike's context (crisis-look-alike.server.ts,
+ * decisions 040 and 043) the model's own threshold is the bar instead. False when the model
+ * cannot answer in time or its file has no such bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
   matched: readonly string[],
-  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
+  reading: { timeoutMs: number; lookAlike: boolean },
 ): Promise<boolean> {
   const stored = crisisModelClearlySafeBar();
   if (stored == null) return false;
-  const bar = lookAlike ? Math.max(stored, crisisModelThreshold()) : stored;
-  const score = await crisisModelSetAsideScore(sentences, matched, timeoutMs);
+  const bar = reading.lookAlike ? Math.max(stored, crisisModelThreshold()) : stored;
+  const score = await crisisModelSetAsideScore(sentences, matched, reading);
   return score !== null && score < bar;
 }
 

@@ -315,7 +315,11 @@ export function ruleHitPassages(text: string): string[] | null {
  */
 export async function crisisModelSetAsideScoreOf(text: string, waitMs: number) {
   const reading = setAsideReading(text);
-  return reading ? crisisModelSetAsideScore(reading.sentences, reading.matched, waitMs) : null;
+  if (!reading) return null;
+  return crisisModelSetAsideScore(reading.sentences, reading.matched, {
+    timeoutMs: waitMs,
+    lookAlike: inLookAlikeContext(text),
+  });
 }
 
 function setAsideReading(text: string) {

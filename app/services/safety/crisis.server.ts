@@ -483,7 +483,10 @@ const RISK_FAMILIES: Family[] = [
       re(
         String.raw`\bwish(?:es|ed)? (?:${SUBJECT} )?(?:was not|were not|was never|were never|had not been) alive\b`,
       ),
-      re(String.raw`\bbetter off dead\b`),
+      // ...but not a thing: "that car would be better off dead" (decision 043).
+      re(
+        String.raw`(?<!\b(?:car|van|bike|phone|laptop|printer|computer|telly|tv|kettle|boiler|fridge|router|plant|sofa|thing) (?:\w+ ){0,2})\bbetter off dead\b`,
+      ),
       re(
         String.raw`\bnot care (?:if|whether) (?:${SUBJECT} )?(?:live or die|die|am dead|wake up)\b`,
       ),
