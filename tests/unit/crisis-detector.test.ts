@@ -132,6 +132,7 @@ const negatives: [category: string, text: string][] = [
   // a thing "better off dead" (decision 043)
   ["idiom", "Failed its MOT again. Honestly, that car would be better off dead."],
   ["idiom", "The printer is beyond saving, that thing is better off dead."],
+  ["idiom", "Spin class at 6am. My calves want to die."],
   // ordinary sadness and stress
   ["sadness", "I'm so sad today"],
   ["sadness", "I feel lonely and a bit lost"],

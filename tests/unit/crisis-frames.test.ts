@@ -193,6 +193,7 @@ describe("crisis frames", () => {
     "My ex texted goodbye forever. Good riddance, blocked.",
     // a farewell denied (decision 043)
     "Last show of the tour tonight. It's not goodbye forever, we'll be back next summer.",
+    "I'd rather be dead than be caught in socks and sandals.",
     "Cleaned the rifle after the gun club competition, new personal best.",
     "Bought rat poison for the shed, the mice are back.",
     "Did my will this week, as sensible adults do.",

@@ -34,6 +34,9 @@ describe("a look-alike's context", () => {
     "Paramedic for nine years. Two overdoses and a cardiac arrest before midnight, then tea at the station.",
     "Twelve-hour night on the ward. Admitted an overdose at 3am, medically fit by breakfast.",
     "Pharmacology revision all afternoon. Paracetamol overdose: the nomogram, acetylcysteine, staggered doses.",
+    "I work as a content moderator. Most of today's queue was self-harm images to take down and escalate.",
+    "Prison officer here. Two lads on self-harm obs tonight, both settled by lights out.",
+    "Psychology practical this morning. We role-played asking about suicide directly.",
     // recovery counted in years, a screening answer in other words (decision 043)
     "Four years self-harm free this week, and I wore short sleeves to the office.",
     "Last session with my therapist today. Three years ago I took an overdose; now I feel like myself again.",

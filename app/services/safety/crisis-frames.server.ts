@@ -976,7 +976,8 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bno point in going on\b|\bpoint in (?:going on|carrying on) living\b`),
       re(
-        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|wake|waking|keep|exist|existing|face|spend)\b`,
+        // ...but not vanity: "I'd rather be dead than be seen in those shoes" (decision 043).
+        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|wake|waking|keep|exist|existing|face|spend)\b(?! (?:seen|caught|spotted|photographed)\b)`,
       ),
       re(String.raw`\b(?:hate|hating) (?:being alive|living|existing|being here)\b`),
       re(String.raw`\bmy life is over\b(?:.*)\bnothing left\b|\bnothing left for me\b`),

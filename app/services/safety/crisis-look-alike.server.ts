@@ -62,12 +62,15 @@ const MUSIC_OR_GAME =
 /** A shift: "long night shift on the acute medical unit", "twelve-hour night in ICU", "on call". */
 const SHIFT =
   /\b(?:(?:night|day|late|early|long|double|weekend|moderation|twelve hour|12 hour) shifts?|on call|(?:twelve|12) hour (?:night|day)s?|nights? (?:in|on) (?:icu|resus|a and e|a e|the ward|the unit))\b/;
-/** The writer's job as a heading: "A&E nurse for eleven years.", "Forensic pathologist.". */
+/**
+ * The writer's job as a heading: "A&E nurse for eleven years.", "Forensic pathologist.", "Prison
+ * officer here.", "I work as a content moderator.".
+ */
 const JOB_AS_HEADING =
-  /^(?:\w+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|pathologist|officer|carer|hca|social worker|midwife|firefighter|counsellor|counselor|therapist|psychiatrist|psychologist|moderator)(?: (?:for|since) (?:\w+ ){1,2}years?)?(?= \||$)/;
+  /^(?:i work as (?:an? )?|i am (?:an? )?)?(?:\w+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|pathologist|officer|carer|hca|social worker|midwife|firefighter|counsellor|counselor|therapist|psychiatrist|psychologist|moderator)(?: (?:for|since) (?:\w+ ){1,2}years?| here)?(?= \||$)/;
 /** Study as a setting: "Toxicology revision for my pharmacy exam.", "OSCE practice:", "Law essay:". */
 const STUDY =
-  /\b(?:revision|revising|essay|module|lecture|course|placement|osce|first aid|workshop|seminar|dissertation)\b/;
+  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation)\b/;
 /**
  * The entry opens with the writer's work or study, the setting of the sentences that follow it
  * (decision 043): a shift, a job as a heading, revision, a course or an essay. A bad day at school

@@ -462,7 +462,8 @@ const RISK_FAMILIES: Family[] = [
     why: "A wish, readiness or hope to be dead; hyperbole such as 'die of embarrassment' is excluded.",
     patterns: [
       re(
-        String.raw`\b(?<!heart and )(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|ready|deserve|deserves|need|needs|plan|planning|hope|hoping|just want) to (?:${FILLER} )?die\b(?!${DIE_IDIOM_TAIL})`,
+        // ...but not tired feet or a flat phone: "my feet want to die" (decision 043).
+        String.raw`\b(?<!heart and )(?<!\b(?:feet|legs|knees|calves|thighs|arms|hands|back|phone|laptop|battery|car|plants?) )(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|ready|deserve|deserves|need|needs|plan|planning|hope|hoping|just want) to (?:${FILLER} )?die\b(?!${DIE_IDIOM_TAIL})`,
       ),
       re(
         String.raw`\b(?:wish|wishes|hope|hoping) (?:${SUBJECT}|${SUBJECT} (?:could|would|will|just|could just|would just)) (?:${FILLER} )?die\b(?!${DIE_IDIOM_TAIL})`,
