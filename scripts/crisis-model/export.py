@@ -4,7 +4,7 @@ import gzip, json, sys, os
 import numpy as np, torch
 from minilm import MODEL_DIR, MiniLM, Tokenizer, load, batchify, read_safetensors, write_safetensors, hf_name
 
-# [CLEARLY_SAFE=bar] python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
+# [CLEARLY_SAFE=bar] [THRESHOLD=score] python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
 ckpt = torch.load(sys.argv[1]); out = sys.argv[2]; expected_out = sys.argv[3]
 base = read_safetensors(os.path.join(MODEL_DIR, "model.fp16.safetensors"))
 tensors = {}
@@ -19,7 +19,9 @@ for name, value in ckpt["enc"].items():
         tensors[hf + ".delta"] = d.astype(np.float32)
 tensors["head.weight"] = (ckpt["head"]["weight"].numpy().reshape(-1) * ckpt["scale"]).astype(np.float32)
 tensors["head.bias"] = ckpt["head"]["bias"].numpy().astype(np.float32)
-threshold_logit = float(ckpt["threshold"])  # log-odds
+# log-odds. THRESHOLD replaces the trainer's with the one read from the app's own scores of the
+# held-back safe texts (tests/bench/crisis-set-aside-bar.bench.ts, decision 044).
+threshold_logit = float(os.environ.get("THRESHOLD") or ckpt["threshold"])
 tensors["head.threshold"] = np.array([threshold_logit], dtype=np.float32)
 # log-odds; decision 035. CLEARLY_SAFE replaces the trainer's share-based bar with the one read
 # from held-back rule hits (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
@@ -49,4 +51,4 @@ with torch.no_grad():
 json.dump({"about": "Scores (log-odds) of the shipped crisis model for these texts, computed by the trainer in PyTorch; the app's WASM runtime must reproduce them.",
            "threshold": threshold_logit, "clearlySafe": clearly_safe, "texts": [{"text": t, "logit": round(float(v), 4)} for t, v in zip(texts, z)]},
           open(expected_out, "w"), indent=2)
-print("written", out, os.path.getsize(out), "bytes; threshold", ckpt["threshold"], "clearly safe under", clearly_safe)
+print("written", out, os.path.getsize(out), "bytes; threshold", threshold_logit, "clearly safe under", clearly_safe)

@@ -8,8 +8,8 @@ sets only the head learns from, so a text held back from the encoder stays held 
 
   python3 scripts/crisis-model/heldback.py sets.json held-back.json ["training 8;training 11"]
 writes the texts train.py held back (same SEED), or with the sets refit_head.py added named
-last, the texts it held back, for the tool that chooses the "clearly safe" bar
-(tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
+last, the texts it held back, for the tool that chooses the "clearly safe" bar and reads the
+threshold as the app scores (tests/bench/crisis-set-aside-bar.bench.ts, decisions 037 and 044).
 """
 import json, os, random, sys
 
@@ -28,8 +28,11 @@ def split(sets, rng, leave_out=()):
 # The share of held-back safe texts allowed over the threshold. The held-back texts come from the
 # same authors as the training texts and include their hardest look-alikes, so this share is
 # higher than the false alarms wanted on a new author's texts (decision 034 measures the mapping
-# on set 6 held out).
-HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.05"))
+# on set 6 held out). It was 5% until decision 044: the rules, frames and the "someone at risk"
+# head add their own false alarms to the model's, so the model keeps a smaller share of the
+# screen's 5%. Written into held-back.json, so the tool that reads the threshold in the app
+# (tests/bench/crisis-set-aside-bar.bench.ts) uses this same share.
+HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.035"))
 
 
 def threshold_at(safe_scores, rate=HELD_BACK_FALSE_ALARMS):
@@ -76,5 +79,6 @@ if __name__ == "__main__":
         # train.py seeds `random` and splits before drawing anything else from it: the same draws.
         _, held_back = split(sets, random.Random(seed))
     json.dump({"crisis": [t for t, label in held_back if label == 1],
-               "safe": [t for t, label in held_back if label == 0]}, open(sys.argv[2], "w"))
+               "safe": [t for t, label in held_back if label == 0],
+               "falseAlarmShare": HELD_BACK_FALSE_ALARMS}, open(sys.argv[2], "w"))
     print(f"{len(held_back)} held-back texts written to {sys.argv[2]}")

@@ -19,11 +19,13 @@ export_model() {
     tests/fixtures/crisis-model-expected.json
 }
 export_model
-# The "clearly safe" bar, read from the held-back texts the rules match (decision 037), then the
-# model written again with it.
+# The "clearly safe" bar, read from the held-back texts the rules match (decision 037), and the
+# threshold, read from the app's own scores of the held-back safe texts (decision 044); then the
+# model written again with both.
 "$PYTHON" scripts/crisis-model/heldback.py "$work/sets.json" "$work/held-back.json"
-HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" npm run crisis:set-aside-bar
-CLEARLY_SAFE="$(cat "$work/bar.txt")" export_model
+HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" THRESHOLD_OUT="$work/threshold.txt" \
+  npm run crisis:set-aside-bar
+CLEARLY_SAFE="$(cat "$work/bar.txt")" THRESHOLD="$(cat "$work/threshold.txt")" export_model
 npx prettier --write tests/fixtures/crisis-model-expected.json
 # The "someone at risk" head reads this model's vectors: fit it again (decision 041).
 npm run fit:crisis-others

@@ -5,17 +5,29 @@ import { screenForCrisis } from "~/services/safety/crisis.server";
 import { attributeCrisis } from "~/services/safety/crisis-attribution.server";
 import {
   crisisModelClearlySafeBar,
+  crisisModelTextScore,
   crisisModelThreshold,
   whenCrisisModelSettles,
 } from "~/services/safety/crisis-model.server";
 import { inLookAlikeContext } from "~/services/safety/crisis-look-alike.server";
-import { crisisModelSetAsideScoreOf } from "~/services/safety/crisis-tiers.server";
+import {
+  crisisModelSetAsideScoreOf,
+  screeningSentences,
+} from "~/services/safety/crisis-tiers.server";
 
 /**
  * Chooses the crisis model's "clearly safe" bar (docs/decisions/037-set-aside-bar-from-rule-hits.md)
- * from the texts the trainer held back (scripts/crisis-model/heldback.py writes them):
+ * and reads its threshold (decision 044) from the texts the trainer held back
+ * (scripts/crisis-model/heldback.py writes them, with the share of safe ones the threshold lets
+ * through):
  *
- *   HELD_BACK=held-back.json BAR_OUT=bar.txt npm run crisis:set-aside-bar
+ *   HELD_BACK=held-back.json BAR_OUT=bar.txt THRESHOLD_OUT=threshold.txt npm run crisis:set-aside-bar
+ *
+ * The threshold is read from the app's own scores of the held-back safe texts, as the screen
+ * reads a text (its highest passage): the score that `falseAlarmShare` of them reach. It is
+ * printed with the recall it gives on the held-back crisis texts, beside those of a few other
+ * shares (5% was used before decision 044), and written to THRESHOLD_OUT for export.py
+ * (THRESHOLD).
  *
  * The bar decides when the model may set a rule or frame hit about the writer aside (decision
  * 035). Only such hits matter, so it is read from them alone: just under the lowest set-aside
@@ -46,6 +58,30 @@ async function setAsideScores(texts: string[]): Promise<Scored[]> {
 const under = (scored: Scored[], bar: number, which = (_hit: Scored) => true) =>
   scored.filter((hit) => which(hit) && hit.score < bar).length;
 
+/** Every text's score as the threshold reads it (crisisModelTextScore), highest first. */
+async function textScores(texts: string[]): Promise<number[]> {
+  const scores: number[] = [];
+  for (const written of texts) {
+    const score = await crisisModelTextScore(screeningSentences(readingForm(written)), 60_000);
+    if (score === null) throw new Error("The crisis model did not answer.");
+    scores.push(score);
+  }
+  return scores.sort((a, b) => b - a);
+}
+
+/** As heldback.py's threshold_at: the score `share` of the safe texts reach, by a hair. */
+const thresholdAt = (safeScores: number[], share: number) =>
+  safeScores[Math.floor(safeScores.length * share)]! + 1e-6;
+
+function thresholdLine(share: number, safe: number[], crisis: number[]) {
+  const threshold = thresholdAt(safe, share);
+  const recall = crisis.filter((score) => score >= threshold).length / crisis.length;
+  return {
+    threshold,
+    line: `  threshold at ${(share * 100).toFixed(1)}% of held-back safe texts: ${threshold.toFixed(3)}, held-back recall ${(recall * 100).toFixed(1)}%`,
+  };
+}
+
 // A tool, not a benchmark: it needs the trainer's held-back texts (HELD_BACK); a plain
 // `npm run bench` skips it.
 it.skipIf(!process.env.HELD_BACK)(
@@ -55,7 +91,13 @@ it.skipIf(!process.env.HELD_BACK)(
     const heldBack = JSON.parse(readFileSync(process.env.HELD_BACK!, "utf8")) as {
       crisis: string[];
       safe: string[];
+      falseAlarmShare?: number;
     };
+    if (typeof heldBack.falseAlarmShare !== "number")
+      throw new Error("held-back.json names no falseAlarmShare: write it again with heldback.py");
+    const safeScores = await textScores(heldBack.safe);
+    const crisisScores = await textScores(heldBack.crisis);
+    const chosen = thresholdLine(heldBack.falseAlarmShare, safeScores, crisisScores);
     const crisis = await setAsideScores(heldBack.crisis);
     const safe = await setAsideScores(heldBack.safe);
     if (crisis.length === 0) throw new Error("no held-back crisis text matched the rules");
@@ -86,6 +128,19 @@ it.skipIf(!process.env.HELD_BACK)(
         ),
       ].join("\n"),
     );
+    console.log(
+      [
+        `the threshold, read from ${safeScores.length} safe and ${crisisScores.length} crisis held-back texts:`,
+        ...[0.05, 0.045, 0.04, 0.035, 0.03].map((share) => {
+          const { line } = thresholdLine(share, safeScores, crisisScores);
+          if (share === heldBack.falseAlarmShare) return `${line} (chosen)`;
+          return share === 0.05 ? `${line} (the share before decision 044)` : line;
+        }),
+        `  stored threshold ${crisisModelThreshold().toFixed(3)}`,
+      ].join("\n"),
+    );
     if (process.env.BAR_OUT) writeFileSync(process.env.BAR_OUT, `${bar}\n`);
+    if (process.env.THRESHOLD_OUT)
+      writeFileSync(process.env.THRESHOLD_OUT, `${chosen.threshold}\n`);
   },
 );

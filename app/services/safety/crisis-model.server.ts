@@ -229,13 +229,20 @@ export async function crisisModelClearlySafe(
   return score !== null && score < bar;
 }
 
+/** The text's score as the threshold reads it: its highest passage's; null when the model cannot answer. */
+export async function crisisModelTextScore(
+  sentences: readonly string[],
+  timeoutMs: number,
+): Promise<number | null> {
+  const scores = await crisisModelScores(crisisModelPassages(sentences), { timeoutMs });
+  return scores === null ? null : Math.max(...scores);
+}
+
 /** True when any passage of the text reaches the threshold; null when the model cannot answer. */
 export async function crisisModelHit(
   sentences: readonly string[],
   timeoutMs: number,
 ): Promise<boolean | null> {
-  const scores = await crisisModelScores(crisisModelPassages(sentences), { timeoutMs });
-  if (!scores) return null;
-  const threshold = crisisModelThreshold();
-  return scores.some((value) => value >= threshold);
+  const score = await crisisModelTextScore(sentences, timeoutMs);
+  return score === null ? null : score >= crisisModelThreshold();
 }
