@@ -143,6 +143,13 @@ describe("crisis frames", () => {
     // Family and "coming back" are no veto: only a lift home or a move is.
     ["I'm going to walk into the sea, the kids will be better off.", "death-as-way-out"],
     ["Not buying a return ticket. I'm not coming back.", "death-as-way-out"],
+    // The plainer signs among the texts of held-out sets 21 to 28 that only the model caught
+    // (counted; decision 044), written fresh.
+    ["My dad's old rifle is loaded and it's next to me on the bed.", "means-and-preparation"],
+    ["If you're reading this, it's already too late. I'm sorry.", "farewell"],
+    ["Every time I hold the bread knife I want to run it across my own wrist.", "self-harm-act"],
+    ["Need to hide my fresh cuts before the swimming gala.", "self-harm-act"],
+    ["Some nights I think about wading into the river and not coming back.", "death-as-way-out"],
     // An attempt survived and regretted (decision 042), written fresh.
     ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
     ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],
@@ -255,6 +262,13 @@ describe("crisis frames", () => {
     "I woke up at six and I wish I hadn't eaten that curry.",
     "Took two paracetamol for the headache, annoyed it didn't work.",
     "Took all my hay fever tablets on holiday and I'm gutted they didn't work.",
+    // The look-alikes of decision 044's families: a range, an album, a cream, shaving cuts, a
+    // paddle there and back.
+    "At the range the instructor's pistol is loaded and on the table in front of me until my turn.",
+    "If You're Reading This It's Too Late is still the best album of that year, fight me.",
+    "I rub this cream on my wrists when the eczema flares.",
+    "Concealer to hide the shaving cuts on my chin before the interview.",
+    "We walked into the sea at Margate and straight back out, it was freezing.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

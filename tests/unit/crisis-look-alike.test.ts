@@ -41,6 +41,14 @@ describe("a look-alike's context", () => {
     "Four years self-harm free this week, and I wore short sleeves to the office.",
     "Last session with my therapist today. Three years ago I took an overdose; now I feel like myself again.",
     "The health visitor asked about thoughts of harming myself. Told her no dark thoughts at all, just no sleep.",
+    // a will made for an ordinary reason, "nope" as the answer, research or staff training as
+    // the opening's setting (decision 044), written fresh in the shapes of sets 25 to 28's false
+    // alarms
+    "Wrote my will at last. Guardians named for the boys, the house split between them.",
+    "Updated my will since the twins came. Very grown up of me.",
+    "The pre-op nurse asked if I'd had any thoughts of harming myself. Nope. Just want this hip done.",
+    "Chapter two of my thesis. Coding interviews with families bereaved by suicide, slow and careful work.",
+    "INSET day. A whole morning on noticing self-harm and what to say first.",
     "Goodbye forever, old sofa. The tip was busy but we got it in.",
     "Goodbye everyone, this is my last post on this account.",
   ])("is found in %j", (text) => {
@@ -81,6 +89,9 @@ describe("a look-alike's context", () => {
     "Two years self-harm free, and I cut myself again last night.",
     "Two years self-harm free but I want to cut so badly tonight.",
     "Five years ago I took an overdose. The thoughts are back and I've started saving pills again.",
+    // a will with no ordinary reason, or with one and the writer's own end said beside it
+    "Made my will this afternoon. Nobody needs to know the reason yet.",
+    "Wrote my will. Guardians named for the kids. I want to die before the month is out.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

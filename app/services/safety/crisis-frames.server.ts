@@ -222,6 +222,10 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out sets 21 to 28 (counted; decision 044): a loaded gun set out in front of the writer.
+      re(
+        String.raw`^(?!.*\b(?:range|gun club|rifle club|clay|target|hunt|hunting|deer|stalking|season|instructor|competition)\b).*\b(?:gun|pistol|rifle|shotgun|revolver)\b(?: (?:\w+|\|)){0,12} (?:it is|is) loaded and (?:it is )?(?:on the (?:table|bed|desk|seat)|in front of me|next to me|beside me|in my (?:hand|lap))\b`,
+      ),
       // Held-out sets 21 and 22 (counted; decision 042): the alarm silenced "just for tonight".
       re(
         String.raw`^(?!.*\b(?:chirp\w*|low battery|battery low|battery is low|steam|toast|cooking|false alarm|landlord|engineer)\b).*\b(?:turn off|switch off|disable|disconnect|silence|unplug) (?:the |a |my )?(?:carbon monoxide|co) (?:alarm|detector)\b(?: (?:\w+|\|)){0,6} (?:just )?for (?:tonight|the night|a few hours)\b`,
@@ -482,6 +486,10 @@ const FRAMES: Frame[] = [
   {
     frame: "farewell",
     patterns: [
+      // Held-out sets 21 to 28 (counted; decision 044): the note's "too late" (not the album).
+      re(
+        String.raw`^(?!.*\b(?:album|mixtape|drake|song|track|playlist|spotify)\b).*\bif you are reading this (?:\| )?(?:it is|then it is) (?:probably |already )?too late\b`,
+      ),
       // Held-out sets 21 and 22 (counted; decision 042): posts timed so nobody notices at once,
       // keepsakes for children who "will understand", "don't come looking".
       re(
@@ -715,6 +723,14 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out sets 21 to 28 (counted; decision 044): wanting a blade on the writer's own
+      // wrists, cuts hidden.
+      re(
+        String.raw`\b(?:knife|blade|razor|glass|scissors)\b(?: (?:\w+|\|)){0,10} (?:want|wanting|wanted|urge|tempted) to (?:use|take|put|run|drag) (?:it|them) (?:on|across|to|over) my (?:own )?${BODY}\b`,
+      ),
+      re(
+        String.raw`\bhide (?:the |my )?(?:fresh |new )?cuts (?:on|from) (?:my |the )?${BODY}\b|\bhide my (?:fresh |new )?cuts\b`,
+      ),
       // Held-out sets 21 and 22 (counted; decision 042): a cut deeper than usual that needed
       // stitches; missing the blade.
       re(
@@ -838,6 +854,10 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Held-out sets 21 to 28 (counted; decision 044): into the sea and not back.
+      re(
+        String.raw`\b(?:walk|walking|walked|wade|wading|swim|swimming) (?:out )?into the (?:sea|ocean|river|lake|water)(?: \w+){0,4} and not (?:swimming|swim|coming|walking|come|turn|turning) (?:back|out)\b`,
+      ),
       // Held-out sets 21 and 22 (counted; decision 042): walking into the sea, and a one-way trip.
       re(
         String.raw`^(?!.*\b(?:paddle|paddling|swim|swimming|dip|wetsuit|surf\w*|with (?:the|my|our) (?:kids|children|dog)|charity|sponsored|new year|boxing day|fancy dress|one more (?:\w+ ){0,2}(?:meeting|call|retro|email|lecture|zoom|teams|standup|stand up|sprint|assignment|exam|deadline|spreadsheet|shift)|if i have to|(?:homework|meeting|exam|traffic|queue|spreadsheet|commute|essay|revision|job) (?:is|was) making me|i swear|jk|dark joke)\b).*\b(?:going to|gonna|will|plan to|planning to|want to|about to) walk into the (?:sea|ocean|river|lake|water)\b`,

@@ -33,7 +33,7 @@ const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
  * "Honestly, no", "any thoughts of self-harm: no", "no thoughts like that".
  */
 const SCREENING_QUESTION = String.raw`(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|check in|health check|review|assessment|any thoughts|thoughts of|thoughts that|thought about)`;
-const ANSWERED_NO = String.raw`(?:(?:i )?(?:said|answered|ticked|told (?:her|him|them)(?: straight)?)(?: \|)? (?:no|not at all|never)|(?:all )?no s|no \| no|no and no|not at all|honestly (?:\| )?no|no (?:dark |bad |such |suicidal |self harm )?thoughts|nothing like that|\| no(?= \||$))`;
+const ANSWERED_NO = String.raw`(?:(?:i )?(?:said|answered|ticked|told (?:her|him|them)(?: straight)?)(?: \|)? (?:no|not at all|never)|(?:all )?no s|no \| no|no and no|not at all|honestly (?:\| )?no|no (?:dark |bad |such |suicidal |self harm )?thoughts|nothing like that|\| (?:no|nope|nah)(?= \||$))`;
 const SCREENING_ANSWERED_NO = new RegExp(
   String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}\b`,
 );
@@ -68,9 +68,12 @@ const SHIFT =
  */
 const JOB_AS_HEADING =
   /^(?:i work as (?:an? )?|i am (?:an? )?)?(?:\w+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|pathologist|officer|carer|hca|social worker|midwife|firefighter|counsellor|counselor|therapist|psychiatrist|psychologist|moderator)(?: (?:for|since) (?:\w+ ){1,2}years?| here)?(?= \||$)/;
-/** Study as a setting: "Toxicology revision for my pharmacy exam.", "OSCE practice:", "Law essay:". */
+/**
+ * Study, research or staff training as a setting: "Toxicology revision for my pharmacy exam.",
+ * "OSCE practice:", "Law essay:", "Chapter three of my thesis.", "INSET day." (decision 044).
+ */
 const STUDY =
-  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation)\b/;
+  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation|thesis|phd|postdoc|research|safeguarding|inset day|training day)\b/;
 /**
  * The entry opens with the writer's work or study, the setting of the sentences that follow it
  * (decision 043): a shift, a job as a heading, revision, a course or an essay. A bad day at school
@@ -89,6 +92,17 @@ const NAMED_AS_A_TOPIC = new Set<CrisisReason>(["method", "suicide-language", "s
  */
 const FREE_FOR_YEARS =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty) (?:years?|yrs) (?:self harm |cutting |sh )?(?:free|clean)\b/;
+
+/**
+ * A will made for an ordinary reason told in the entry (decision 044): a baby, guardians, a house,
+ * a divorce, feeling grown up. A will is a warning sign (the frames read it as preparation), but
+ * it is mostly written for these reasons, so the model decides. "Wrote my will. I'm 23. I don't
+ * plan on needing it for long." names none of them; a reason with the writer's own end said
+ * anywhere in the entry is no look-alike.
+ */
+const A_WILL = /\bmy will\b/;
+const ORDINARY_REASON_FOR_A_WILL =
+  /\b(?:grown up|very adult|feels adult|adulting|guardians?|guardianship|(?:we|we have|we just) had (?:a|our first|our) (?:baby|son|daughter)|the (?:baby is|babys) here|the baby (?:was born|came)|after the baby|since the (?:twins|baby) came|bought a (?:house|flat)|after buying the (?:house|flat)|after the divorce)\b/;
 
 /** Cues read in the matched sentence itself. */
 const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
@@ -129,6 +143,9 @@ export function inLookAlikeContext(text: string): boolean {
       LAUGHING_EMOJI.test(withNext) ||
       CUES_IN_THE_SENTENCE.some((cue) => cue.test(normalised)) ||
       (FREE_FOR_YEARS.test(normalised) && !WRITER.some((pattern) => pattern.test(normalised))) ||
+      (A_WILL.test(normalised) &&
+        ORDINARY_REASON_FOR_A_WILL.test(whole) &&
+        !WRITER.some((pattern) => pattern.test(whole))) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
       toldNotLived
     );
