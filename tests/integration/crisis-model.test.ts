@@ -14,6 +14,7 @@ import {
   crisisModelFileFingerprint,
   crisisModelFingerprint,
   crisisModelScores,
+  crisisModelTextScore,
   crisisModelThreshold,
   whenCrisisModelSettles,
 } from "~/services/safety/crisis-model.server";
@@ -44,6 +45,15 @@ const LOOK_ALIKES = [
   "Felt really low today but talking to my sister helped.",
   // A known false alarm of decision 035's model, learnt since (decision 036).
   "Saved the moment the page loaded.",
+];
+/**
+ * Ordinary entries with one vivid line, which the model scores over the threshold it had before
+ * decision 044 (-0.32, the trainer's at 5% of held-back safe texts) and under the one read at
+ * 3.5%: the check-in they got was most of the screen's false alarms. Written fresh.
+ */
+const LOOK_ALIKES_UNDER_THE_LOWER_SHARE = [
+  "Took my nephew to the aquarium. He wants a shark now. Absolutely not.",
+  "The dog had to be put to sleep in spring. I still look for her at the door. It's getting easier.",
 ];
 /** What people type most; decision 035's model gave each of these the check-in (decision 036). */
 const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know", "fine", "ok"];
@@ -207,6 +217,16 @@ describe("the crisis model", () => {
       const alone = await crisisModelScores(matched, { timeoutMs: 30_000 });
       expect(Math.max(...alone!)).toBeGreaterThanOrEqual(crisisModelThreshold());
       expect(await crisisModelSetAsideScoreOf(text, 30_000)).toBeLessThan(crisisModelThreshold());
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
+  it.each(LOOK_ALIKES_UNDER_THE_LOWER_SHARE)(
+    "gives %j no response, though it scores over the threshold before decision 044",
+    async (text) => {
+      const score = await crisisModelTextScore(screeningSentences(text), 30_000);
+      expect(score).toBeGreaterThan(-0.32);
+      expect(score).toBeLessThan(crisisModelThreshold());
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
   );
