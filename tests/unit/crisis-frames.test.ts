@@ -150,6 +150,16 @@ describe("crisis frames", () => {
     ["Every time I hold the bread knife I want to run it across my own wrist.", "self-harm-act"],
     ["Need to hide my fresh cuts before the swimming gala.", "self-harm-act"],
     ["Some nights I think about wading into the river and not coming back.", "death-as-way-out"],
+    // The families of held-out sets 30 and 31's misses (counted; decision 044), written fresh.
+    ["Picked the date, the place and the method. Now I just wait.", "means-and-preparation"],
+    ["One-way ticket to Penzance booked, not planning on a return.", "means-and-preparation"],
+    ["Pressed the lighter to my thigh again tonight.", "self-harm-act"],
+    ["New marks on my arm from the lighter, hidden under my sleeve.", "self-harm-act"],
+    ["Relapsed on Friday, razor out of the drawer, fresh cuts by midnight.", "self-harm-act"],
+    ["If I steered into the lorry on the A1 no one would suspect a thing.", "death-as-way-out"],
+    ["Please, let this be my last Christmas.", "death-as-way-out"],
+    ["Drove at a hundred on the ring road with my eyes closed tonight.", "death-as-way-out"],
+    ["Everyone I know is tired of me. The world would be lighter without me.", "burden"],
     // An attempt survived and regretted (decision 042), written fresh.
     ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
     ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],
@@ -269,6 +279,16 @@ describe("crisis frames", () => {
     "I rub this cream on my wrists when the eczema flares.",
     "Concealer to hide the shaving cuts on my chin before the interview.",
     "We walked into the sea at Margate and straight back out, it was freezing.",
+    // The look-alikes of the families from sets 30 and 31 (decision 044).
+    "Set the date and place for the wedding, method of transport still to decide.",
+    "Booked a one-way ticket to Lisbon for the new job, not planning on a return for a year.",
+    "Pressed the cold spoon to my eye like Gran taught me for the swelling.",
+    "Burns on my arm from the oven tray again.",
+    "Barber's razor gave me the sharpest fade, fresh cuts every month.",
+    "If I drove into the city centre no one would find parking.",
+    "Let this be my last winter in this damp flat.",
+    "I could drive this road with my eyes closed.",
+    "The world would be better if people were kinder.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

@@ -222,6 +222,14 @@ const FRAMES: Frame[] = [
   {
     frame: "means-and-preparation",
     patterns: [
+      // Held-out sets 30 and 31 (counted; decision 044): a plan told as its parts, a one-way
+      // ticket with no return meant.
+      re(
+        String.raw`\b(?:date|time|day)(?: \|| and| the)* (?:place|location)(?: \|| and| the)* (?:method|means)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:moving|move|new job|emigrat\w*|visa|gap year|travelling|backpacking|flight home|fly home)\b).*\bone way ticket\b(?: (?:\w+|\|)){0,12} (?:not planning on|no plans? for|no need for|will not need|do not need) (?:a |the )?(?:return|coming back)\b`,
+      ),
       // Held-out sets 21 to 28 (counted; decision 044): a loaded gun set out in front of the writer.
       re(
         String.raw`^(?!.*\b(?:range|gun club|rifle club|clay|target|hunt|hunting|deer|stalking|season|instructor|competition)\b).*\b(?:gun|pistol|rifle|shotgun|revolver)\b(?: (?:\w+|\|)){0,12} (?:it is|is) loaded and (?:it is )?(?:on the (?:table|bed|desk|seat)|in front of me|next to me|beside me|in my (?:hand|lap))\b`,
@@ -723,6 +731,17 @@ const FRAMES: Frame[] = [
   {
     frame: "self-harm-act",
     patterns: [
+      // Held-out sets 30 and 31 (counted; decision 044): a blade, a knife or a cigarette held
+      // to the writer's skin; new cuts after a relapse.
+      re(
+        String.raw`\b(?:held|pressed|put|hold|holding|pressing|press) (?:the |a |my )?(?:kitchen |bread |stanley |craft )?(?:knife|blade|razor|lighter|cigarette|scissors) (?:to|against|on|into) my ${BODY}\b`,
+      ),
+      re(
+        String.raw`\b(?:burns?|marks?) on my ${BODY} from (?:the |a |my )?(?:cigarettes?|lighter)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:barber\w*|fade|haircut|hair|budget|funding|council)\b).*\b(?:blade|blades|razor|relapse\w*)\b(?: (?:\w+|\|)){0,6} (?:new|fresh) cuts\b`,
+      ),
       // Held-out sets 21 to 28 (counted; decision 044): wanting a blade on the writer's own
       // wrists, cuts hidden.
       re(
@@ -854,6 +873,17 @@ const FRAMES: Frame[] = [
   {
     frame: "death-as-way-out",
     patterns: [
+      // Held-out sets 30 and 31 (counted; decision 044): a crash nobody would question, a last
+      // winter wished for, eyes shut at speed.
+      re(
+        String.raw`\bif i (?:drove|drive|crashed|steered|went) (?:off|into|over)\b(?: \w+){0,8} (?:nobody|no one) would (?:even )?(?:question|know|suspect|think twice)\b`,
+      ),
+      re(
+        String.raw`\b(?:let|may) this be my last (?:winter|christmas|birthday|summer|year|spring)(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:drive|driving|drove) at (?:\d+|ninety|a hundred)\b(?: \w+){0,6} with my eyes (?:shut|closed)\b`,
+      ),
       // Held-out sets 21 to 28 (counted; decision 044): into the sea and not back.
       re(
         String.raw`\b(?:walk|walking|walked|wade|wading|swim|swimming) (?:out )?into the (?:sea|ocean|river|lake|water)(?: \w+){0,4} and not (?:swimming|swim|coming|walking|come|turn|turning) (?:back|out)\b`,
@@ -1173,6 +1203,10 @@ const FRAMES: Frame[] = [
   {
     frame: "burden",
     patterns: [
+      // Held-out set 31 (counted; decision 044): a burden to all, the world lighter for it.
+      re(
+        String.raw`\bthe world (?:would|will) be (?:lighter|brighter|better)(?: without me)?(?= \||$)`,
+      ),
       // Held-out set 20 (counted; decision 041): the world will not miss a failed one.
       re(
         String.raw`\b(?:the world (?:will not|would not|is not going to)|(?:nobody|no one|noone) (?:will|would|is going to)) (?:even )?miss (?:a|one more|another|one) (?:failed|useless|worthless|pathetic|broken|failing) \w+`,
