@@ -49,6 +49,9 @@ describe("a look-alike's context", () => {
     "The pre-op nurse asked if I'd had any thoughts of harming myself. Nope. Just want this hip done.",
     "Chapter two of my thesis. Coding interviews with families bereaved by suicide, slow and careful work.",
     "INSET day. A whole morning on noticing self-harm and what to say first.",
+    // embarrassment said as a wish to die (decision 044)
+    "ugh I want to die, I just called my manager 'babe' on a Teams call.",
+    "I want to die. So cringe, I waved back at someone waving at the person behind me.",
     "Goodbye forever, old sofa. The tip was busy but we got it in.",
     "Goodbye everyone, this is my last post on this account.",
   ])("is found in %j", (text) => {
@@ -89,6 +92,8 @@ describe("a look-alike's context", () => {
     "Two years self-harm free, and I cut myself again last night.",
     "Two years self-harm free but I want to cut so badly tonight.",
     "Five years ago I took an overdose. The thoughts are back and I've started saving pills again.",
+    // a call that is no blunder
+    "I want to die, I just called my mum to say goodbye.",
     // a will with no ordinary reason, or with one and the writer's own end said beside it
     "Made my will this afternoon. Nobody needs to know the reason yet.",
     "Wrote my will. Guardians named for the kids. I want to die before the month is out.",

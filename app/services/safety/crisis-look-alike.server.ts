@@ -14,7 +14,8 @@ import { REGRET_IT_FAILED } from "./crisis-frames.server";
  * A look-alike's context around a rule or frame hit about the writer
  * (docs/decisions/040-look-alike-context-lets-the-model-decide.md): a joke, a screening question
  * answered "no", a past dated long ago, a story, a lesson or the writer's work, a farewell to a
- * thing, an entry that opens with the writer's shift, job or study (decision 043). In such a text
+ * thing, an entry that opens with the writer's shift, job or study (decision 043), embarrassment
+ * (decision 044). In such a text
  * the rules' words are often not the writer's risk ("I want to die lol", "the GP asked if I'd had
  * thoughts of ending my life and I said no"), so the crisis model's ordinary threshold decides
  * whether the hit stands, reading the passages with their context, not the far lower "clearly
@@ -114,8 +115,14 @@ const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
  */
 const TOLD_NOT_LIVED = [...STORY_NEWS_OR_LESSON, WORK, MUSIC_OR_GAME];
 const WHOSE_RISK = [...WRITER, ...SOMEONE_ELSE];
-/** Cues read in the matched sentence and the one after it: the answer, the laugh. */
-const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO];
+/**
+ * Embarrassment said as "I want to die" (decision 044): "ugh i want to die, i just called my
+ * teacher 'mum'", "so cringe".
+ */
+const EMBARRASSED =
+  /\b(?:cringe|cringing|cringey|so embarrassing)\b|\bi (?:just |accidentally )?called (?:my |the |our )?(?:teacher|lecturer|boss|manager|tutor|professor|doctor|gp|headteacher|sir|miss) (?:mum|mom|mummy|mommy|dad|daddy|babe|love|darling|sweetheart)\b/;
+/** Cues read in the matched sentence and the one after it: the answer, the laugh, the blush. */
+const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO, EMBARRASSED];
 
 /**
  * True when a sentence the rules match carries a look-alike's context (the answer to a screening
