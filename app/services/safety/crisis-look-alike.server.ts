@@ -14,10 +14,10 @@ import { REGRET_IT_FAILED } from "./crisis-frames.server";
  * A look-alike's context around a rule or frame hit about the writer
  * (docs/decisions/040-look-alike-context-lets-the-model-decide.md): a joke, a screening question
  * answered "no", a past dated long ago, a story, a lesson or the writer's work, a farewell to a
- * thing, an entry that opens with the writer's shift, job or study (decision 043), embarrassment
- * (decision 044). In such a text
- * the rules' words are often not the writer's risk ("I want to die lol", "the GP asked if I'd had
- * thoughts of ending my life and I said no"), so the crisis model's ordinary threshold decides
+ * thing, an entry that opens with the writer's shift, job or study (decision 043), a will made
+ * for an ordinary reason, embarrassment (decision 044). In such a text the rules' words are
+ * often not the writer's risk ("I want to die lol", "the GP asked if I'd had thoughts of ending
+ * my life and I said no"), so the crisis model's ordinary threshold decides
  * whether the hit stands, reading the passages with their context, not the far lower "clearly
  * safe" bar.
  *
@@ -115,6 +115,7 @@ const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
  */
 const TOLD_NOT_LIVED = [...STORY_NEWS_OR_LESSON, WORK, MUSIC_OR_GAME];
 const WHOSE_RISK = [...WRITER, ...SOMEONE_ELSE];
+const tellsWritersRisk = (normalised: string) => WRITER.some((pattern) => pattern.test(normalised));
 /**
  * Embarrassment said as "I want to die" (decision 044): "ugh i want to die, i just called my
  * teacher 'mum'", "so cringe".
@@ -149,10 +150,10 @@ export function inLookAlikeContext(text: string): boolean {
     return (
       LAUGHING_EMOJI.test(withNext) ||
       CUES_IN_THE_SENTENCE.some((cue) => cue.test(normalised)) ||
-      (FREE_FOR_YEARS.test(normalised) && !WRITER.some((pattern) => pattern.test(normalised))) ||
+      (FREE_FOR_YEARS.test(normalised) && !tellsWritersRisk(normalised)) ||
       (A_WILL.test(normalised) &&
         ORDINARY_REASON_FOR_A_WILL.test(whole) &&
-        !WRITER.some((pattern) => pattern.test(whole))) ||
+        !tellsWritersRisk(whole)) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
       toldNotLived
     );
