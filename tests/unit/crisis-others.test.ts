@@ -84,3 +84,47 @@ describe("someone else's risk in the third person", () => {
     expect(someoneElseAtRisk(text)).toBe(false);
   });
 });
+
+/**
+ * Someone else's words or means reported (decision 045), written fresh in the shapes the spent
+ * sets 30 and 31 showed unanswered, each family with a look-alike that stays quiet.
+ */
+describe("someone else's risk reported", () => {
+  it.each([
+    "Our lodger has been talking about ending it since his business folded.",
+    "My aunt prays not to wake up most nights, she told the vicar so.",
+    "Grandad asked me last week to help him die if the pain gets any worse.",
+    "Our neighbour said he won't need them much longer and gave my son his fishing rods.",
+    "My sister says she sometimes wants to walk into traffic on the way home.",
+    "He said his family would be better off with the insurance than with him.",
+    "My brother has worked out how many of his tablets it would take.",
+    "My son has been searching bridges near his halls at 3am.",
+    "My stepdad was sitting in the van in the garage with the engine running again.",
+    "Mum rang saying he'd had enough and was heading down to the pier.",
+    "My husband texted 'look after your sister' and now he's not picking up.",
+    "My best friend messaged asking me to tell the kids she loved them.",
+    "We found out he had written letters to each of us and hidden them in the shed.",
+  ])("gives %j the check-in about someone else", async (text) => {
+    expect(screenForCrisis(text).crisis).toBe(false);
+    expect(someoneElseAtRisk(text)).toBe(true);
+    expect(await screenCrisisTiers(text, { waitMs: 1 })).toEqual({
+      level: "check-in",
+      tier: "frames",
+      about: "others",
+    });
+  });
+
+  it.each([
+    "Dad has been joking about driving off into the sunset when he retires.",
+    "My flatmate has been talking about dying her hair green for the festival.",
+    "In the play the old mother prays not to wake up, and the actress made the whole room cry.",
+    "My sister says she wants to step in front of the camera for once, not behind it.",
+    "My son searched for bridges near Bath to photograph for his art project.",
+    "He'd had enough of the office and went down to the harbour to fish.",
+    "My sister texted 'look after your dad' before her hen do, she's back on Sunday.",
+    "The landlord said they won't need the spare room much longer, the builders finish Friday.",
+    "My uncle has been talking about jumping ship to the other supermarket.",
+  ])("leaves %j alone", (text) => {
+    expect(someoneElseAtRisk(text)).toBe(false);
+  });
+});

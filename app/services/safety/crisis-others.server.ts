@@ -36,7 +36,7 @@ const SIGNS = [
     String.raw`\b(?:he|she|they)(?: \w+){0,3} (?:wants?|wanted|wanting|wishes|wished|is planning|was planning) (?:to )?(?:die|be dead|end (?:it|things|it all|${HIS} life)|not (?:wake up|be here|be alive|exist)|go now|starve|disappear)\b(?! (?:if|for|of|laughing|when|than)\b)`,
   ),
   new RegExp(
-    String.raw`\b(?:he|she|they|${OTHER_PERSON})(?: \w+){0,3} (?:thinks?|thought|thinking|talks?|talking|talked|joking|jokes|joked|dreams?) (?:about|of) (?:dying|death|ending (?:it|things|${HIS} life)|killing ${SELF_OTHER}|suicide|walking into|jumping|taking (?:all|the lot|the easy way)|(?:accidentally )?overdosing|joining)\b`,
+    String.raw`\b(?:he|she|they|${OTHER_PERSON})(?: \w+){0,3} (?:thinks?|thought|thinking|talks?|talking|talked|joking|jokes|joked|dreams?) (?:about|of) (?:dying(?! (?:${HIS}|my) hair)|death|ending (?:it|things|${HIS} life)|killing ${SELF_OTHER}|suicide|walking into|jumping(?! (?:ship|at|on|in|the queue|to))|taking (?:all|the lot|the easy way)|(?:accidentally )?overdosing|joining)\b`,
   ),
   new RegExp(
     String.raw`\bwish(?:es|ed)? (?:he|she|they) (?:had |would |would have )?never (?:been born|woke up|woken up)\b|\bwish(?:es|ed)? god would (?:just )?take (?:him|her|them)\b|\bpraying to die\b`,
@@ -123,6 +123,30 @@ const SIGNS = [
 ];
 
 /**
+ * Decision 045, from the spent sets 30 and 31's texts about someone else that nothing answered:
+ * their words reported, the means or the place, a farewell sent or left. Read only outside a
+ * story, a lesson, a risk over or a joke ("a poem where the speaker wants to walk into the sea").
+ */
+const REPORTED = [
+  // Their words, reported: "has been talking about ending it", "prays not to wake up", "asked me
+  // to help him die", "said he won't need them much longer", "wants to walk into traffic".
+  new RegExp(
+    String.raw`\bhas been (?:talking|joking|going on) about (?:ending (?:it|things|${HIS} life)|not being here|dying(?! (?:${HIS}|my) hair)|walking into (?:the )?(?:sea|river|traffic|water)|driving off (?:a |the )?(?:cliff|bridge|pier|harbour|edge)|jumping(?! (?:ship|at|on|in|the queue|to))\b)\b|\bprays (?:\w+ )?not to wake up\b|\basked me (?:\w+ ){0,2}to help (?:him|her|them) die\b|(?<!\bi )\b(?:said|says|saying|told me|tells me|texted|messaged|posted)(?: \w+){0,8} (?:need (?:it|them|those|any of it)|be a (?:nuisance|bother|burden)(?: to anyone)?|be (?:around|here)|my reason for living (?:is )?gone)(?: (?:much|for much) longer)?\b(?<=longer|gone)|\b(?:he|she|they)(?: \w+){0,3} (?:wants?|wanted) to (?:walk into traffic|step in front of (?:a |the )?(?:train|bus|lorry|truck|car|traffic))\b|\bbetter off with the (?:insurance|payout|pension)(?: money)? than with (?:him|her|them)\b`,
+  ),
+  // The means or the place, told of them: "worked out how many of her painkillers it would take",
+  // "searching bridges near campus", "in the garage with the engine running", "had enough and went
+  // to the harbour".
+  new RegExp(
+    String.raw`\bhow many of ${HIS} (?:\w+ ){0,2}(?:painkillers|pills|tablets|meds) it would take\b|\b(?:he|she|they|${KIN}s?)(?: \w+){0,3} (?:searching|searched|googling|googled|looking up|looked up) (?:for )?(?:bridges|the tallest|cliffs|multi storeys?)\b(?!(?: \w+){0,5} (?:to (?:photograph|visit|walk|cycle|paint|draw|see)|for (?:a|the|his|her|their) (?:project|walk|trip|photo|photos|holiday)))|(?<!\bi )\b(?:was|is|has been|keeps|kept) (?:sitting|sat) in (?:the |a |his |her |their )?(?:\w+ ){0,3}garage with the (?:engine|car) running\b|\b(?:him|her|them|he|she|they)(?: \w+){0,3} (?:looking|staring|leaning) over the balcony\b|\b(?:he|she|they) (?:\w+ ){0,2}had enough(?: \w+){0,6} (?:going|went|gone|headed|heading) (?:down )?to the (?:harbour|river|quay|docks|pier|bridge|cliffs?|tracks|railway)\b(?!(?: \w+){0,3} (?:swim|swimming|walk|fish|fishing|picnic|paddle|row|sail|run|jog|dog))`,
+  ),
+  // A farewell sent or left: "asking me to tell the children he loved them", a text saying "look
+  // after your father", her letters to each of them, his watch and ring left behind.
+  new RegExp(
+    String.raw`\btell (?:the|my|our|his|her|their) (?:children|kids|boys|girls) (?:that )?(?:he|she|they) (?:loved|loves) them\b|(?<!\bi )\b(?:texted|text|message|messaged|said|rang)(?: \w+){0,4} (?:take care of|look after) your (?:mother|father|mum|mom|dad|sister|brother)\b(?: (?:\w+|\|)){0,12} (?:not (?:pick|picking) up|not (?:answering|replying)|phone (?:is )?off|can not (?:reach|get hold of))\b|\b(?:(?:his|her|their) (?:\w+ )?(?:letters|notes)|(?:he|she|they) (?:had |has |have |would )?(?:written|wrote) (?:\w+ )?(?:letters|notes)) (?:to|for) (?:each of us|everyone|all of us|us all)\b|\b(?:posted|texted|sent|wrote|messaged) goodbye all\b|\bleft ${HIS} (?:watch|wedding ring|rings?|wallet)(?: \w+){0,8} without ${HIS} phone\b|(?<!\bi )\b(?:texted|messaged|posted|wrote)(?: \w+){0,4} i am sorry i was never enough\b`,
+  ),
+];
+
+/**
  * Marks seen on someone's body: cuts, burns or plasters on her arms, on my son's legs. They
  * count unless the text gives them an everyday cause (the sun, an oven, a fall off a bike).
  */
@@ -194,9 +218,12 @@ export function someoneElseAtRisk(text: string): boolean {
   if (SIGNS.some((sign) => sign.test(normalised))) return true;
   if (MARKS.test(normalised) && !MARKS_BY_ACCIDENT.test(normalised)) return true;
   if (WORRY.test(normalised) && NEAR_WORRY.some((sign) => sign.test(normalised))) return true;
-  // A story, the news or a lesson (the attribution's own list), a risk over, a joke.
-  if ([...STORY_NEWS_OR_LESSON, OVER_NOW, HYPERBOLE].some((context) => context.test(normalised)))
+  // A story, the news or a lesson (the attribution's own list), or a joke; then, for what the
+  // change of person brings, a risk over too ("died" may be someone else's: "since his wife died").
+  if ([...STORY_NEWS_OR_LESSON, HYPERBOLE].some((context) => context.test(normalised)))
     return false;
+  if (REPORTED.some((sign) => sign.test(normalised))) return true;
+  if (OVER_NOW.test(normalised)) return false;
   // Only what the change of person brings: the writer's own words are the rules' to read.
   return !screenForCrisis(normalised).crisis && screenForCrisis(inFirstPerson(normalised)).crisis;
 }
