@@ -47,12 +47,13 @@ const LOOK_ALIKES = [
   "Saved the moment the page loaded.",
 ];
 /**
- * Ordinary entries with one vivid line, which the model scores over the threshold it had before
- * decision 044 (-0.32, the trainer's at 5% of held-back safe texts) and under the one read at
- * 3.5%: the check-in they got was most of the screen's false alarms. Written fresh.
+ * Ordinary entries with one vivid line, which the model scores over the threshold the 5% share of
+ * held-back safe texts would give it (-0.38 for decision 045's model; the trainer's share before
+ * decision 044) and under the one read at 3.5%: such check-ins were most of the screen's false
+ * alarms. Written fresh. (Decision 045's model reads "Took my nephew to the aquarium. He wants a
+ * shark now." under both.)
  */
 const LOOK_ALIKES_UNDER_THE_LOWER_SHARE = [
-  "Took my nephew to the aquarium. He wants a shark now. Absolutely not.",
   "The dog had to be put to sleep in spring. I still look for her at the door. It's getting easier.",
 ];
 /** What people type most; decision 035's model gave each of these the check-in (decision 036). */
@@ -71,6 +72,9 @@ const RULE_HITS_SET_ASIDE = [
   // A joke decision 040's model read between its bar and its threshold; decision 042's fourth
   // and fifth stages read it as clearly safe.
   "If this printer jams one more time I'm going to kill myself lol. Anyway, coffee?",
+  // Recovery counted in years, a look-alike's context (decision 043); decision 045's sixth stage
+  // reads it as clearly safe even without it.
+  "Four years self-harm free this week, and I wore short sleeves to the office.",
 ];
 /**
  * Rule hits about the writer in a look-alike's context (a joke, a shift at work, a revision day):
@@ -83,7 +87,9 @@ const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
   "I work nights in A&E and tonight we treated two overdoses, both went home safe by morning.",
   // Study named in the entry's opening, and recovery counted in years (decision 043).
   "Pharmacology revision all afternoon. Paracetamol overdose: the nomogram, acetylcysteine, staggered doses.",
-  "Four years self-harm free this week, and I wore short sleeves to the office.",
+  // A joke: decision 043's model read its matched sentence alone over the threshold (so only its
+  // passages made it safe); decision 045's sixth stage reads the sentence alone under it too.
+  "fell off the roof in minecraft and lost everything. i want to die lol. two hours of building gone",
 ];
 /**
  * Rule hits in a look-alike's context whose matched sentence, read on its own, scores over the
@@ -92,8 +98,6 @@ const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
 const LOOK_ALIKES_READ_IN_THEIR_PASSAGES = [
   // a screening question quoted, answered no
   "Six-week check with the health visitor. 'Any thoughts that you'd be better off dead, or of hurting yourself?' No. Honestly no, just tired and sore.",
-  // a joke
-  "fell off the roof in minecraft and lost everything. i want to die lol. two hours of building gone",
   // a course named in the entry's opening, the hit in the next sentence
   "Mental health first aid course at work today. We practised asking directly, 'are you thinking about suicide?', because asking doesn't plant the idea.",
 ];
@@ -222,10 +226,10 @@ describe("the crisis model", () => {
   );
 
   it.each(LOOK_ALIKES_UNDER_THE_LOWER_SHARE)(
-    "gives %j no response, though it scores over the threshold before decision 044",
+    "gives %j no response, though it scores over the threshold at the 5% share",
     async (text) => {
       const score = await crisisModelTextScore(screeningSentences(text), 30_000);
-      expect(score).toBeGreaterThan(-0.32);
+      expect(score).toBeGreaterThan(-0.38);
       expect(score).toBeLessThan(crisisModelThreshold());
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
