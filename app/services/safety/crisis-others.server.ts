@@ -125,7 +125,8 @@ const SIGNS = [
 /**
  * Decision 045, from the spent sets 30 and 31's texts about someone else that nothing answered:
  * their words reported, the means or the place, a farewell sent or left. Read only outside a
- * story, a lesson, a risk over or a joke ("a poem where the speaker wants to walk into the sea").
+ * story, a lesson or a joke ("a poem where the speaker wants to walk into the sea"); a death in
+ * the text does not clear them, since it is often someone else's ("since his wife died").
  */
 const REPORTED = [
   // Their words, reported: "has been talking about ending it", "prays not to wake up", "asked me
