@@ -3,6 +3,17 @@ import { screenForCrisis } from "~/services/safety/crisis.server";
 import { someoneElseAtRisk } from "~/services/safety/crisis-others.server";
 import { screenCrisisTiers } from "~/services/safety/crisis-tiers.server";
 
+/** The rules see nothing; the third-person step gives the check-in about someone else. */
+async function expectCheckInAboutSomeoneElse(text: string) {
+  expect(screenForCrisis(text).crisis).toBe(false);
+  expect(someoneElseAtRisk(text)).toBe(true);
+  expect(await screenCrisisTiers(text, { waitMs: 1 })).toEqual({
+    level: "check-in",
+    tier: "frames",
+    about: "others",
+  });
+}
+
 /**
  * Someone else's risk told in the third person (crisis-others.server.ts, decision 038): the
  * rules, written for the writer's own words, see nothing, and a worried person still gets the
@@ -44,15 +55,7 @@ describe("someone else's risk in the third person", () => {
     "My roommate's been joking about walking into traffic.",
     "A mate from the base said he's going to eat his rifle when he gets home.",
     "My gran asked the carer how many of her heart pills would stop her heart.",
-  ])("gives %j the check-in about someone else", async (text) => {
-    expect(screenForCrisis(text).crisis).toBe(false);
-    expect(someoneElseAtRisk(text)).toBe(true);
-    expect(await screenCrisisTiers(text, { waitMs: 1 })).toEqual({
-      level: "check-in",
-      tier: "frames",
-      about: "others",
-    });
-  });
+  ])("gives %j the check-in about someone else", expectCheckInAboutSomeoneElse);
 
   it.each([
     "Grandma says she'd rather die than miss bingo on Thursday.",
@@ -104,15 +107,7 @@ describe("someone else's risk reported", () => {
     "My husband texted 'look after your sister' and now he's not picking up.",
     "My best friend messaged asking me to tell the kids she loved them.",
     "We found out he had written letters to each of us and hidden them in the shed.",
-  ])("gives %j the check-in about someone else", async (text) => {
-    expect(screenForCrisis(text).crisis).toBe(false);
-    expect(someoneElseAtRisk(text)).toBe(true);
-    expect(await screenCrisisTiers(text, { waitMs: 1 })).toEqual({
-      level: "check-in",
-      tier: "frames",
-      about: "others",
-    });
-  });
+  ])("gives %j the check-in about someone else", expectCheckInAboutSomeoneElse);
 
   it.each([
     "Dad has been joking about driving off into the sunset when he retires.",
