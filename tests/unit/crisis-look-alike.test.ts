@@ -54,6 +54,10 @@ describe("a look-alike's context", () => {
     "I want to die. So cringe, I waved back at someone waving at the person behind me.",
     "Goodbye forever, old sofa. The tip was busy but we got it in.",
     "Goodbye everyone, this is my last post on this account.",
+    // a journal left for a paper one, a subscription cancelled, a habit given up (decision 045)
+    "Last entry on here for me, changing to a new journal from Monday. Bye app!",
+    "Final entry before I cancel my subscription, money's tight this month.",
+    "Goodbye forever, vaping. Day three and my lungs thank me.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -97,6 +101,9 @@ describe("a look-alike's context", () => {
     // a will with no ordinary reason, or with one and the writer's own end said beside it
     "Made my will this afternoon. Nobody needs to know the reason yet.",
     "Wrote my will. Guardians named for the kids. I want to die before the month is out.",
+    // a last entry with no new journal, subscription or habit in it
+    "This is my last entry. I'm not switching to anything, I'm done with all of it.",
+    "Final entry. Goodbye forever, everyone.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

@@ -39,9 +39,12 @@ const SCREENING_ANSWERED_NO = new RegExp(
   String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}\b`,
 );
 
-/** A farewell to a thing, not to people: an app, an account, a car, a job. */
+/**
+ * A farewell to a thing, not to people: an app, an account, a car, a job; a journal left for a
+ * paper one, a subscription cancelled, a habit given up (decision 045).
+ */
 const FAREWELL_TO_A_THING =
-  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b/;
+  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b|\b(?:switching|moving|going back|changing) to (?:a |an |my )?(?:paper|new|another|different|old) (?:journal|diary|notebook|app)\b|\bcancel(?:ling|led)? (?:my |the )?subscription\b|\bgoodbye (?:forever )?(?:\| )?(?:to )?(?:doomscrolling|scrolling|social media|smoking|cigarettes|vaping|booze|drinking|sugar|caffeine)\b/;
 
 /**
  * The risk is real after all: said so, back now ("again" anywhere, but not a recovery: "feeling
