@@ -160,6 +160,19 @@ describe("crisis frames", () => {
     ["Please, let this be my last Christmas.", "death-as-way-out"],
     ["Drove at a hundred on the ring road with my eyes closed tonight.", "death-as-way-out"],
     ["Everyone I know is tired of me. The world would be lighter without me.", "burden"],
+    // The families of the spent held-out sets 33 to 40's misses (decision 046), written fresh.
+    ["Googled how high the multi storey behind Tesco is.", "lethality-question"],
+    ["If I skipped my dialysis would I die quickly?", "lethality-question"],
+    ["Would the pills kick in faster with vodka?", "lethality-question"],
+    ["How many of my sleeping tablets would it take for a grown woman?", "lethality-question"],
+    ["The hosepipe is in the boot, ready.", "means-and-preparation"],
+    [
+      "They took away my belt on the unit. Good call, I would have used it.",
+      "means-and-preparation",
+    ],
+    ["My mind is made up. Friday.", "means-and-preparation"],
+    ["i shd again last night", "self-harm-act"],
+    ["Fresh start, they said. New cuts on my thigh anyway.", "self-harm-act"],
     // An attempt survived and regretted (decision 042), written fresh.
     ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
     ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],
@@ -289,6 +302,16 @@ describe("crisis frames", () => {
     "Let this be my last winter in this damp flat.",
     "I could drive this road with my eyes closed.",
     "The world would be better if people were kinder.",
+    // The look-alikes of the families from sets 33 to 40 (decision 046): a quiz, the tow rope,
+    // insulin timed, pills with water, a dinner, cuts from brambles, a box of sweets.
+    "Looked up how high the Shard is for the pub quiz.",
+    "The tow rope is in the boot if the van gets stuck again.",
+    "If I skip my insulin before lunch my sugars go wild, lesson learnt.",
+    "Do the tablets work faster if you take them with food?",
+    "How many sandwiches would it take for a grown man at a wake? Ordered forty.",
+    "The decision is made on Monday, at the planning committee, not before.",
+    "New cuts on my arms from the brambles, the blackberries were worth it.",
+    "Took the whole box of Maltesers to bed after the match.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

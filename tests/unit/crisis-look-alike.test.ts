@@ -58,6 +58,25 @@ describe("a look-alike's context", () => {
     "Last entry on here for me, changing to a new journal from Monday. Bye app!",
     "Final entry before I cancel my subscription, money's tight this month.",
     "Goodbye forever, vaping. Day three and my lungs thank me.",
+    // the families of the spent held-out sets 33 to 40's false alarms (decision 046), fresh:
+    // a gun cleaned for game, affairs before an operation, a funeral planned for the family's
+    // sake, a past told from a safe present, a screening answered no, a title, written work, a
+    // race or a blunder, "the thing, I mean", a tool's accident, a trip, a manager
+    "Duck season starts Saturday, so I cleaned the shotgun and sorted the decoys.",
+    "Got my affairs in order before the knee surgery. The surgeon says it's routine.",
+    "Planned my own funeral today with the Co-op so the kids don't have to.",
+    "Found the notebook from 2018 when I wanted to die. Treatment worked, and I'm so glad I stayed.",
+    "Q: thoughts you'd be better off dead? A: no. Q: sleep? A: rubbish.",
+    "Ticked no on the self-harm question at the new GP. Just here for my ears.",
+    "The wellbeing questionnaire at work today. Scored fine. No self-harm, no dark thoughts, just tired.",
+    "Halfway through The Virgin Suicides on the train home.",
+    "Drafting a grant proposal on means restriction for overdose.",
+    "Triathlon done! I wanted to die at mile 20 of the bike, but I crossed the line.",
+    "I want to die, I sent my shopping list to the family group chat instead of Tom.",
+    "If the boiler packs in one more time I'll end it. The boiler, I mean. With a spanner.",
+    "Whittling a spoon: slipped and cut myself a bit on the thumb, plaster, carried on.",
+    "Last entry before I go backpacking for a month. See you in June, diary!",
+    "Done with this place. Final goodbye to the worst boss in the county.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -104,6 +123,13 @@ describe("a look-alike's context", () => {
     // a last entry with no new journal, subscription or habit in it
     "This is my last entry. I'm not switching to anything, I'm done with all of it.",
     "Final entry. Goodbye forever, everyone.",
+    // the same families with the risk said (decision 046): a gun not for game, a will with no
+    // reason, a funeral at an age alone, recovery told but back now, an answer that is no answer
+    "Cleaned the rifle tonight. I'm not going hunting this year.",
+    "I'm 72 and I've planned my own funeral. It won't be long now.",
+    "Back in 2019 I wanted to die. Treatment worked, but I want to die again now.",
+    "The GP asked if I was low and I said no. I've been saving my tablets for months.",
+    "i joke about killing myself in the group chat and they laugh. i mean it.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

@@ -197,6 +197,20 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:nets?|netting|barriers?|fences?|fencing|cameras?|patrols?)\b(?: \w+){0,2} (?:under|on|along|at|over) the (?:viaduct|bridge|cliffs?|overpass|multi storey|car park|tracks)\b(?: (?:\w+|\|)){0,8} (?:need to know|have to know|before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|the weekend))\b`,
       ),
+      // Spent held-out sets 33 to 40 (decision 046): how high a named drop is, stopping
+      // treatment that keeps the writer alive, pills with drink, how much it would take.
+      re(
+        String.raw`^(?!.*\b(?:quiz|trivia|homework|project|geography|story|novel)\b).*\b(?:look|looked|looking|google|googled|googling|check|checked|find out|found out) (?:up )?how (?:high|tall|deep) (?:the|that) (?:\w+ ){0,3}(?:multistorey|multi storey|car park|bridge|viaduct|cliffs?|tower block|flats|roof)\b`,
+      ),
+      re(
+        String.raw`\bif i (?:stop|stopped|skip|skipped|quit)(?: going to| taking| doing)? (?:my )?(?:dialysis|insulin|heart (?:pills|tablets)|transplant meds)\b(?: \w+){0,4} (?:does it hurt|would it hurt|will it hurt|would i die|will i die|do you just)\b`,
+      ),
+      re(
+        String.raw`\b(?:${DRUG}|them) (?:work|act|kick in|hit) (?:faster|quicker|harder) (?:if|with|when)\b(?: \w+){0,5} (?:whisky|whiskey|vodka|alcohol|wine|booze|gin|rum)\b`,
+      ),
+      re(
+        String.raw`\bhow (?:much|many)(?: \w+){1,5} (?:it would|would it|it will|will it|would) take (?:for|to kill) (?:a grown man|a grown woman|an adult|a person|someone my size|me)\b(?= \||$| around| my size| to (?:die|not wake up|be dead|stop breathing))`,
+      ),
     ],
     vetoes: [
       // Set 5 (docs/decisions/029-crisis-three-categories.md): care of someone else, explained.
@@ -392,7 +406,7 @@ const FRAMES: Frame[] = [
       re(String.raw`\bjust in case i am not (?:around|here|alive)\b`),
       re(String.raw`\b(?:will not|would not) be needing (?:them|it|anything|any of it)\b`),
       re(
-        String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b`,
+        String.raw`\b(?:took|swallowed|taken|have taken|just took) (?:a |the )?whole (?:box|bottle|packet|pack|strip|blister) of\b(?! (?:chocolates?|biscuits|cookies|sweets|candy|crisps|doughnuts|donuts|tissues|cereal|wine|popcorn|cake|mince pies|quality street|celebrations|roses|maltesers)\b)`,
       ),
       re(String.raw`\b(?:swallow|take|taking|swallowing) (?:everything|all) i (?:have|got)\b`),
       // Held-out set 4, tuned against since decision 028 (docs/decisions/028-crisis-third-party.md).
@@ -441,6 +455,17 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`^(?!.*\bsurprise\b).*\b(?:knots?|rope|noose|pills|tablets|gun|blade|razor|charcoal)\b(?: (?:\w+|\|)){0,8} for (?:a )?reasons? (?:that )?i (?:can not|could not|will not|do not want to) (?:tell|say|explain|share)\b`,
+      ),
+      // Spent held-out sets 33 to 40 (decision 046): the means stowed, taken away but "I'd have
+      // used them", a decision made with its day.
+      re(
+        String.raw`(?<!\b(?:tow|climbing|skipping|washing|bungee) )\b(?:rope|noose|hosepipe|hose)s? (?:is )?(?:in|under) (?:the|my) (?:boot|trunk|car|van|shed)\b`,
+      ),
+      re(
+        String.raw`\b(?:took|taken|take) (?:away )?my (?:shoelaces|laces|belt|cord|razor|dressing gown cord)\b(?: (?:\w+|\|)){0,10} i would have used (?:them|it)\b`,
+      ),
+      re(
+        String.raw`\b(?:decisions?|decision is|the plan is|plan is|my mind is) (?:made(?: up)?|set|final)(?: \|)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= \||$)`,
       ),
       re(String.raw`\b(?:sorted|sorted out|finalised|finalized|finished) (?:out )?my will\b`),
     ],
@@ -859,6 +884,11 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:do not|did not) deserve (?:to eat|food|to have food|a meal|dinner)\b(?! (?:this|that|like|so) )`,
+      ),
+      // Spent held-out sets 33 to 40 (decision 046): "i sh'd again", new cuts on an ankle.
+      re(String.raw`\bi (?:sh would|shd|sh ed|sh d) (?:again|tonight|today|last night)\b`),
+      re(
+        String.raw`^(?!.*\b(?:brambles?|roses?|thorns?|paper|cat|kitten|climbing|bouldering|kitchen|woodwork\w*)\b).*\bnew (?:cuts|burns|scars) on my (?:${BODY}|ankles?|wrists?|shins?)\b`,
       ),
     ],
     vetoes: [

@@ -33,18 +33,22 @@ const LAUGHING_EMOJI = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/u;
  * A screening question (a GP, a form, an app's check-in, a review) answered no: "I said no",
  * "Honestly, no", "any thoughts of self-harm: no", "no thoughts like that".
  */
-const SCREENING_QUESTION = String.raw`(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|check in|health check|review|assessment|any thoughts|thoughts of|thoughts that|thought about)`;
+const SCREENING_QUESTION = String.raw`(?:asked|asks|asking|question|questions|questionnaire|survey|form|screening|phq|check up|check in|health check|review|assessment|any thoughts|thoughts of|thoughts that|thought about|q)`;
 const ANSWERED_NO = String.raw`(?:(?:i )?(?:said|answered|ticked|told (?:her|him|them)(?: straight)?)(?: \|)? (?:no|not at all|never)|(?:all )?no s|no \| no|no and no|not at all|honestly (?:\| )?no|no (?:dark |bad |such |suicidal |self harm )?thoughts|nothing like that|\| (?:no|nope|nah)(?= \||$))`;
 const SCREENING_ANSWERED_NO = new RegExp(
-  String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}\b`,
+  String.raw`\b${SCREENING_QUESTION}\b(?: (?:\w+|\|)){0,30} ${ANSWERED_NO}\b|\b(?:ticked|answered|said|circled|put|pressed|clicked) (?:\| )?(?:no|not at all|never) (?:\| )?(?:on|to|for) (?:the|that|every|each) (?:\w+ ){0,4}(?:question|questions|box|item)\b`,
 );
+
+/** The question in one sentence, the answer opening the next: "GP did the questionnaire. No self-harm." */
+const SCREENING_ASKED = new RegExp(String.raw`\b${SCREENING_QUESTION}\b`);
+const ANSWERED_NO_FIRST = /^(?:no|not at all|never|nope)\b/;
 
 /**
  * A farewell to a thing, not to people: an app, an account, a car, a job; a journal left for a
  * paper one, a subscription cancelled, a habit given up (decision 045).
  */
 const FAREWELL_TO_A_THING =
-  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b|\b(?:switching|moving|going back|changing) to (?:a |an |my )?(?:paper|new|another|different|old) (?:journal|diary|notebook|app)\b|\bcancel(?:ling|led)? (?:my |the )?subscription\b|\bgoodbye (?:forever )?(?:\| )?(?:to )?(?:doomscrolling|scrolling|social media|smoking|cigarettes|vaping|booze|drinking|sugar|caffeine)\b/;
+  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b|\b(?:switching|moving|going back|changing) to (?:a |an |my )?(?:paper|new|another|different|old) (?:journal|diary|notebook|app)\b|\bcancel(?:ling|led)? (?:my |the )?subscription\b|\bgoodbye (?:forever )?(?:\| )?(?:to )?(?:doomscrolling|scrolling|social media|smoking|cigarettes|vaping|booze|drinking|sugar|caffeine)\b|\bgoodbye to (?:the|my|this) (?:\w+ ){0,2}(?:manager|boss|job|office|commute|landlord)\b|\bgoodbye cruel world (?:\| )?hello\b|\blast (?:entry|post) before i (?:go|head|fly|leave|set off) (?:off grid|on (?:holiday|a trip|the camino|retreat|a retreat)|travelling|abroad|backpacking)\b/;
 
 /**
  * The risk is real after all: said so, back now ("again" anywhere, but not a recovery: "feeling
@@ -52,7 +56,7 @@ const FAREWELL_TO_A_THING =
  * annoyed it didn't work").
  */
 const NOT_A_LOOK_ALIKE = new RegExp(
-  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well) )again|${REGRET_IT_FAILED})\b`,
+  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well|say that|said that) )again|${REGRET_IT_FAILED})\b`,
 );
 
 /** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
@@ -70,20 +74,24 @@ const SHIFT =
  * The writer's job as a heading: "A&E nurse for eleven years.", "Forensic pathologist.", "Prison
  * officer here.", "I work as a content moderator.".
  */
-const JOB_AS_HEADING =
-  /^(?:i work as (?:an? )?|i am (?:an? )?)?(?:\w+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|pathologist|officer|carer|hca|social worker|midwife|firefighter|counsellor|counselor|therapist|psychiatrist|psychologist|moderator)(?: (?:for|since) (?:\w+ ){1,2}years?| here)?(?= \||$)/;
+const JOB = String.raw`(?:nurse|doctor|paramedic|pharmacist|pathologist|officer|carer|hca|social worker|midwife|firefighter|counsellor|counselor|therapist|psychiatrist|psychologist|moderator|volunteer)`;
+const JOB_AS_HEADING = new RegExp(
+  String.raw`^(?:i work as (?:an? )?|i am (?:an? )?)?(?:\w+ ){0,2}${JOB}(?: (?:for|since) (?:\w+ ){1,2}years?| here| shift)?(?= \||$)|^as an? (?:\w+ ){0,3}${JOB}\b`,
+);
 /**
  * Study, research or staff training as a setting: "Toxicology revision for my pharmacy exam.",
  * "OSCE practice:", "Law essay:", "Chapter three of my thesis.", "INSET day." (decision 044).
  */
 const STUDY =
-  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation|thesis|phd|postdoc|research|safeguarding|inset day|training day)\b/;
+  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation|thesis|phd|postdoc|research|safeguarding|inset day|training day|toxicology|pharmacology|supervision)\b/;
+/** A court the writer reports on or works in (decision 046): "Coroner's court for the paper today." */
+const COURT = /\b(?:coroners (?:court|officer)|inquests?|court reporter|for the paper)\b/;
 /**
  * The entry opens with the writer's work or study, the setting of the sentences that follow it
  * (decision 043): a shift, a job as a heading, revision, a course or an essay. A bad day at school
  * or work ("The exam went badly.") is no setting.
  */
-const SETTING_IN_THE_OPENING = [SHIFT, JOB_AS_HEADING, STUDY, WORK];
+const SETTING_IN_THE_OPENING = [SHIFT, JOB_AS_HEADING, STUDY, COURT, WORK];
 /**
  * What a shift or a course names as its subject: an overdose, suicide, self-harm. A farewell, a
  * lethality question or a wish to die is never the work's subject, whatever the setting.
@@ -106,7 +114,63 @@ const FREE_FOR_YEARS =
  */
 const A_WILL = /\bmy will\b/;
 const ORDINARY_REASON_FOR_A_WILL =
-  /\b(?:grown up|very adult|feels adult|adulting|guardians?|guardianship|(?:we|we have|we just) had (?:a|our first|our) (?:baby|son|daughter)|the (?:baby is|babys) here|the baby (?:was born|came)|after the baby|since the (?:twins|baby) came|bought a (?:house|flat)|after buying the (?:house|flat)|after the divorce)\b/;
+  /\b(?:grown up|very adult|feels adult|adulting|guardians?|guardianship|(?:we|we have|we just) had (?:a|our first|our) (?:baby|son|daughter)|the (?:baby is|babys) here|the baby (?:was born|came)|after the baby|since the (?:twins|baby) came|bought a (?:house|flat)|after buying the (?:house|flat)|after the divorce|admin|paperwork)\b/;
+
+/**
+ * The cues below come from the spent held-out sets 33 to 40 (decision 046), each a family of safe
+ * texts the rules or frames read as the writer's risk, which the model reads as safe.
+ *
+ * A gun cleaned for game or pests: "Hunting season opens Saturday. Cleaned the rifle".
+ */
+const A_GUN_CLEANED = /\b(?:cleaned|oiled|cleaning|oiling)\b(?: \w+){0,3} (?:gun|rifle|shotgun)\b/;
+const NOT_FOR_GAME = /\bnot (?:going )?(?:hunting|shooting|for)\b/;
+const GAME_OR_PESTS =
+  /\b(?:hunting|shooting|stalking|season opens|fox control|foxes|deer|pigeons?|pheasants?|ducks?|geese|rabbits?|scope|gun cabinet)\b/;
+
+/** Affairs, a will or a funeral put in order before an operation: "before the hip operation". */
+const PUT_IN_ORDER = /\b(?:affairs in order|my will|my (?:own )?funeral)\b/;
+const BEFORE_AN_OPERATION =
+  /\b(?:before|ahead of) (?:the|my|an?|next weeks?) (?:\w+ ){0,2}(?:op|operation|surgery|procedure|transplant|replacement|anaesthetic)\b|\bsurgeon\b/;
+
+/**
+ * A funeral planned, or "when I'm gone" spoken of, in old age or for the family's sake: "Planned
+ * my own funeral with the Co-op. I'm 79 and fit", "so the kids don't have to".
+ */
+const OWN_FUNERAL_OR_WHEN_GONE = /\b(?:my (?:own )?funeral|when i am gone)\b/;
+const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
+  /\bso (?:the|my) (?:kids|children|family) (?:do not|dont|will not|wont) have to\b|\b(?:co op|funeral plan|pre paid|prepaid|fit as a fiddle|and fit)\b/;
+
+/**
+ * A past told from a safe present: the sentence the rules match is the writer's past ("Read back
+ * my entries from 2020 when I wanted to die", "A year ago I was in hospital after an overdose"),
+ * and the entry says how it is now ("So glad I stayed", "treatment worked", "I'm proud of me").
+ */
+const TOLD_AS_PAST =
+  /\b(?:used to|(?:19|20)\d\d|ago|since (?:i|the|my)|back then|survived|remember when|looking back|read back|reading back|decade)\b/;
+const SAFE_PRESENT =
+  /\bso glad i (?:stayed|am still here|did not|held on)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b/;
+
+/** A book or film named by its title. */
+const TITLE =
+  /\b(?:the virgin suicides|suicide squad|(?:13|thirteen) reasons why|the bell jar|a man called ove|girl interrupted|dead poets society|romeo and juliet|anna karenina|mrs dalloway)\b/;
+/** Written work on the subject: "Wrote a grant proposal on means restriction for overdose". */
+const WRITTEN_ON_THE_SUBJECT =
+  /\b(?:grant|proposal|paper|essay|report|article|chapter|poster|talk|lecture) (?:on|about|into)\b/;
+
+/**
+ * Hyperbole in sport or a blunder: "I wanted to die at mile 40", "I literally want to die, I just
+ * sent the meme to the work group chat".
+ */
+const SPORT_OR_BLUNDER =
+  /\bat (?:mile|km|lap) \d+\b|\b(?:during|in|after) (?:the |my |that )?(?:marathon|ultra|race|spin class|leg day|workout|bootcamp|hiit)\b|\bsent (?:\w+ ){0,6}to the (?:work|wrong|family) (?:group )?chat\b|\b(?:wrong (?:chat|person)|replied all|reply all|waved back)\b/;
+/** The thing, not the writer, said straight after: "I'll end it. The printer, I mean." */
+const THE_THING_NOT_ME = /^(?:the|that|this) (?:\w+ ){1,2}(?:\| )?(?:i mean|not me)\b/;
+
+/** A cut from a tool, by accident: "Cut myself a tiny bit on the thumb, plaster on, carried on". */
+const A_TOOL =
+  /\b(?:chisels?|saw|plane|stanley knife|box cutter|mandoline|secateurs|woodworking|whittling|carving|dovetails?|chopping|slicing)\b/;
+const BY_ACCIDENT =
+  /\bcut myself (?:\w+ ){0,3}(?:on (?:the|my) (?:thumb|finger|first go|hand)|by accident)\b|\b(?:slipped|accidentally)\b/;
 
 /** Cues read in the matched sentence itself. */
 const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
@@ -116,7 +180,13 @@ const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
  * finish", "one of my students handed in an essay that reads like a goodbye note" keep the rules'
  * answer).
  */
-const TOLD_NOT_LIVED = [...STORY_NEWS_OR_LESSON, WORK, MUSIC_OR_GAME];
+const TOLD_NOT_LIVED = [
+  ...STORY_NEWS_OR_LESSON,
+  WORK,
+  MUSIC_OR_GAME,
+  TITLE,
+  WRITTEN_ON_THE_SUBJECT,
+];
 const WHOSE_RISK = [...WRITER, ...SOMEONE_ELSE];
 const tellsWritersRisk = (normalised: string) => WRITER.some((pattern) => pattern.test(normalised));
 /**
@@ -127,6 +197,24 @@ const EMBARRASSED =
   /\b(?:cringe|cringing|cringey|so embarrassing)\b|\bi (?:just |accidentally )?called (?:my |the |our )?(?:teacher|lecturer|boss|manager|tutor|professor|doctor|gp|headteacher|sir|miss) (?:mum|mom|mummy|mommy|dad|daddy|babe|love|darling|sweetheart)\b/;
 /** Cues read in the matched sentence and the one after it: the answer, the laugh, the blush. */
 const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO, EMBARRASSED];
+
+/**
+ * The newer families (decision 046), read in the matched sentence, its neighbours or the whole
+ * entry, as each needs: the gun and the game, the plan and the operation or the age, the past
+ * and the present told, the blunder, the thing named after, the tool and the accident.
+ */
+function newerFamilyCue(normalised: string, whole: string, previous: string, next: string) {
+  return (
+    (A_GUN_CLEANED.test(normalised) && GAME_OR_PESTS.test(whole) && !NOT_FOR_GAME.test(whole)) ||
+    (PUT_IN_ORDER.test(normalised) && BEFORE_AN_OPERATION.test(whole)) ||
+    (OWN_FUNERAL_OR_WHEN_GONE.test(normalised) && ORDINARY_REASON_FOR_A_FUNERAL_PLAN.test(whole)) ||
+    (TOLD_AS_PAST.test(normalised) && SAFE_PRESENT.test(whole)) ||
+    SPORT_OR_BLUNDER.test(normalised) ||
+    THE_THING_NOT_ME.test(next) ||
+    (A_TOOL.test(`${previous} ${normalised}`) && BY_ACCIDENT.test(normalised)) ||
+    (SCREENING_ASKED.test(previous) && ANSWERED_NO_FIRST.test(normalised))
+  );
+}
 
 /**
  * True when a sentence the rules match carries a look-alike's context (the answer to a screening
@@ -145,6 +233,8 @@ export function inLookAlikeContext(text: string): boolean {
     const withNext = `${sentence} ${sentences[i + 1] ?? ""}`;
     const normalised = normaliseForScreening(sentence);
     const normalisedWithNext = normaliseForScreening(withNext);
+    const previous = normaliseForScreening(sentences.slice(Math.max(0, i - 2), i).join(" "));
+    const next = normaliseForScreening(sentences[i + 1] ?? "");
     const toldNotLived =
       ((i > 0 && openedWithASetting && NAMED_AS_A_TOPIC.has(hit.reason!)) ||
         TOLD_NOT_LIVED.some((cue) => cue.test(normalised))) &&
@@ -158,6 +248,7 @@ export function inLookAlikeContext(text: string): boolean {
         ORDINARY_REASON_FOR_A_WILL.test(whole) &&
         !tellsWritersRisk(whole)) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
+      newerFamilyCue(normalised, whole, previous, next) ||
       toldNotLived
     );
   });
