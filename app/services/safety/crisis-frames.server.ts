@@ -467,6 +467,14 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:decisions?|decision is|the plan is|plan is|my mind is) (?:made(?: up)?|set|final)(?: \|)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= \||$)`,
       ),
+      re(String.raw`\bfor when i am ready(?= \||$)`),
+      // the diary not needed past a date (decision 046)
+      re(
+        String.raw`^(?!.*\b(?:new|another|leather|paper|bought me|switching|moving to)\b).*\b(?:will not|do not think i will|not going to) need (?:this|the|my) (?:diary|journal|app|notebook) (?:after|past|beyond)\b`,
+      ),
+      re(
+        String.raw`\bchecked (?:the|my) (?:tablets|pills|rope|gun|blade|razor) (?:are|is) still (?:in|there|under)\b(?! date)`,
+      ),
       re(String.raw`\b(?:sorted|sorted out|finalised|finalized|finished) (?:out )?my will\b`),
     ],
     vetoes: [
@@ -1210,6 +1218,20 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:every time|each time|each (?:day|night|visit|evening)|every (?:day|night|evening|visit))(?: \w+){0,3} (?:i )?(?:get|step|move|go|inch|lean)s? (?:a (?:step|bit|little) |one step )?closer to the (?:edge|ledge|railing|drop|tracks)\b(?! of (?!(?:the |a |my )?(?:cliffs?|bridge|roof|rooftop|building|balcony|platform|quarry|car park|viaduct)\b))|\bcloser to the (?:edge|ledge|railing|drop|tracks)\b(?! of (?!(?:the |a |my )?(?:cliffs?|bridge|roof|rooftop|building|balcony|platform|quarry|car park|viaduct)\b))(?: \w+){0,2} (?:every time|each time|each (?:day|night|visit)|every (?:day|night|visit))\b`,
       ),
+      // Spent held-out sets 33 to 40 (decision 046): sleep for ever or death wished for as rest,
+      // "still here" on waking, anger at being found.
+      re(
+        String.raw`\b(?:want|wanna|need|wish for|longing for|ready for|sounds? (?:better|good|nice|lovely|tempting|appealing)) (?:\w+ ){0,2}(?:eternal|permanent) sleep\b|\b(?:eternal|permanent) sleep (?:sounds|seems|would be) (?:better|good|nice|lovely|tempting|appealing)\b`,
+      ),
+      re(
+        String.raw`\bdeath (?:sounds|seems|looks) (?:so )?(?:restful|peaceful|appealing|tempting|like a relief)\b|\b(?:sounds?|seems?) (?:restful|peaceful|appealing|tempting) is death\b`,
+      ),
+      re(
+        String.raw`\b(?:wake up|woke up|waking up)\b(?: (?:\w+|\|)){0,6} (?:ugh|sigh|damn|dammit) (?:\| )?still here\b`,
+      ),
+      re(
+        String.raw`\bfound me\b(?: (?:\w+|\|)){0,4} (?:angry|annoyed|furious|gutted|sorry) (?:that )?(?:she|he|they) did\b`,
+      ),
     ],
     vetoes: [
       re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
@@ -1312,6 +1334,15 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bbeing (?:such )?(?:a |an )?(?:burden|problem|nuisance|waste of space|disappointment)\b(?: (?:\w+|\|)){0,6} (?:i will|i am going to|going to|will) (?:fix|sort|solve|deal with|take care of|end) (?:that|this|it)(?: soon| tonight| for good| permanently| for you| forever)?(?= \||$)`,
       ),
+      // Spent held-out sets 33 to 40 (decision 046): the writer's absence as a gift, the family
+      // relieved, "remove me", tired of taking up space.
+      re(
+        String.raw`\b(?:best|kindest|only) (?:gift|thing) i (?:could|can) (?:give|do for) (?:\w+ ){0,3}(?:is|would be) (?:my absence|to disappear|to go|to not be here|to leave)\b`,
+      ),
+      re(
+        String.raw`\b(?:everyone|my family|they|my parents|my kids|the family) would (?:\w+ ){0,2}be relieved(?= \||$)|\bthey would all be relieved\b|\bremove me and (?:the|every|all)\b`,
+      ),
+      re(String.raw`\btired of taking up (?:space|room|oxygen|air)(?= \||$)`),
     ],
     vetoes: [
       re(
