@@ -15,11 +15,12 @@ import { REGRET_IT_FAILED } from "./crisis-frames.server";
  * (docs/decisions/040-look-alike-context-lets-the-model-decide.md): a joke, a screening question
  * answered "no", a past dated long ago, a story, a lesson or the writer's work, a farewell to a
  * thing, an entry that opens with the writer's shift, job or study (decision 043), a will made
- * for an ordinary reason, embarrassment (decision 044). In such a text the rules' words are
- * often not the writer's risk ("I want to die lol", "the GP asked if I'd had thoughts of ending
- * my life and I said no"), so the crisis model's ordinary threshold decides
- * whether the hit stands, reading the passages with their context, not the far lower "clearly
- * safe" bar.
+ * for an ordinary reason, embarrassment (decision 044); a gun cleaned for game, affairs put in
+ * order before an operation, a past told from a safe present, a title, a race (decision 046). In
+ * such a text the rules' words are often not the writer's risk ("I want to die lol", "the GP
+ * asked if I'd had thoughts of ending my life and I said no"), so the crisis model's ordinary
+ * threshold decides whether the hit stands, reading the passages with their context, not the far
+ * lower "clearly safe" bar.
  *
  * A cue never clears a hit by itself: the model must also read the text as under its threshold.
  * And a sign that the risk is real ("not a joke", "I lied", "again") takes the cue away.
@@ -133,8 +134,9 @@ const BEFORE_AN_OPERATION =
   /\b(?:before|ahead of) (?:the|my|an?|next weeks?) (?:\w+ ){0,2}(?:op|operation|surgery|procedure|transplant|replacement|anaesthetic)\b|\bsurgeon\b/;
 
 /**
- * A funeral planned, or "when I'm gone" spoken of, in old age or for the family's sake: "Planned
- * my own funeral with the Co-op. I'm 79 and fit", "so the kids don't have to".
+ * A funeral planned, or "when I'm gone" spoken of, for the family's sake, with a plan bought, or
+ * while fit: "Planned my own funeral with the Co-op. I'm 79 and fit", "so the kids don't have
+ * to". An age alone is no reason: "I'm 70 ... I'd like to choose when" is a crisis text.
  */
 const OWN_FUNERAL_OR_WHEN_GONE = /\b(?:my (?:own )?funeral|when i am gone)\b/;
 const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
@@ -168,7 +170,7 @@ const THE_THING_NOT_ME = /^(?:the|that|this) (?:\w+ ){1,2}(?:\| )?(?:i mean|not 
 
 /** A cut from a tool, by accident: "Cut myself a tiny bit on the thumb, plaster on, carried on". */
 const A_TOOL =
-  /\b(?:chisels?|saw|plane|stanley knife|box cutter|mandoline|secateurs|woodworking|whittling|carving|dovetails?|chopping|slicing)\b/;
+  /\b(?:chisels?|(?:hand|tenon|coping) saw|sawing|stanley knife|box cutter|mandoline|secateurs|woodworking|whittling|carving|dovetails?|chopping|slicing)\b/;
 const BY_ACCIDENT =
   /\bcut myself (?:\w+ ){0,3}(?:on (?:the|my) (?:thumb|finger|first go|hand)|by accident)\b|\b(?:slipped|accidentally)\b/;
 
@@ -200,8 +202,9 @@ const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO, EMBARRASSED];
 
 /**
  * The newer families (decision 046), read in the matched sentence, its neighbours or the whole
- * entry, as each needs: the gun and the game, the plan and the operation or the age, the past
- * and the present told, the blunder, the thing named after, the tool and the accident.
+ * entry, as each needs: the gun and the game, the plan and the operation or the family's sake,
+ * the past and the present told, the race or the blunder, the thing named after, the tool and
+ * the accident, the question asked one or two sentences before the answer.
  */
 function newerFamilyCue(normalised: string, whole: string, previous: string, next: string) {
   return (
