@@ -329,8 +329,9 @@ it("reports the crisis screen's recall and false alarms", async () => {
   // decision 045), 41 to 48 (first counted in decision 046): each written by yet another author, never tuned against when first counted.
   // Read only when asked (CRISIS_SET7=1 to CRISIS_SET48=1), and only ever counted; the crisis
   // model learns from 7 to 14 since decision 039, from 15 since decision 040, from 16 to 20 since
-  // decision 042 and from 21 to 32 since decision 045; its "someone at risk" head from 21 to 28
-  // since decision 044 and to 32 since decision 045.
+  // decision 042, from 21 to 32 since decision 045 and from 33 to 40 since decision 046; its
+  // "someone at risk" head from 21 to 28 since decision 044, to 32 since decision 045 and to 40
+  // since decision 046.
   // CRISIS_COUNT_FILE=path counts any other labelled file the same way (a new training file
   // before it is trained on, say).
   for (const set of [
