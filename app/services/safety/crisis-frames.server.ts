@@ -457,7 +457,8 @@ const FRAMES: Frame[] = [
         String.raw`^(?!.*\bsurprise\b).*\b(?:knots?|rope|noose|pills|tablets|gun|blade|razor|charcoal)\b(?: (?:\w+|\|)){0,8} for (?:a )?reasons? (?:that )?i (?:can not|could not|will not|do not want to) (?:tell|say|explain|share)\b`,
       ),
       // Spent held-out sets 33 to 40 (decision 046): the means stowed, taken away but "I'd have
-      // used them", a decision made with its day.
+      // used them", a decision made with its day, means kept "for when I'm ready" or checked
+      // "still in the tin", the diary not needed past a date.
       re(
         String.raw`(?<!\b(?:tow|climbing|skipping|washing|bungee) )\b(?:rope|noose|hosepipe|hose)s? (?:is )?(?:in|under) (?:the|my) (?:boot|trunk|car|van|shed)\b`,
       ),
@@ -468,7 +469,6 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:decisions?|decision is|the plan is|plan is|my mind is) (?:made(?: up)?|set|final)(?: \|)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)(?= \||$)`,
       ),
       re(String.raw`\bfor when i am ready(?= \||$)`),
-      // the diary not needed past a date (decision 046)
       re(
         String.raw`^(?!.*\b(?:new|another|leather|paper|bought me|switching|moving to)\b).*\b(?:will not|do not think i will|not going to) need (?:this|the|my) (?:diary|journal|app|notebook) (?:after|past|beyond)\b`,
       ),
