@@ -81,9 +81,10 @@ const RULE_HITS_SET_ASIDE = [
   "fell off the roof in minecraft and lost everything. i want to die lol. two hours of building gone",
 ];
 /**
- * Rule hits about the writer in a look-alike's context (a joke, a shift at work, a revision day):
- * the model's own threshold decides, and it reads each under it (decisions 040 and 043). Each scores over the stored bar,
- * so before decision 040 each got the full response.
+ * Rule hits about the writer in a look-alike's context (here a shift at work; the joke and the
+ * revision day once listed here are read as clearly safe since decision 046): the model's own
+ * threshold decides, and it reads each under it (decisions 040 and 043). Each scores over the
+ * stored bar, so before decision 040 each got the full response.
  */
 const RULE_HITS_SET_ASIDE_IN_CONTEXT = [
   // Decision 037's known false alarm, a nurse's shift in A&E.
