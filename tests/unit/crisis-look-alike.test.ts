@@ -77,6 +77,28 @@ describe("a look-alike's context", () => {
     "Whittling a spoon: slipped and cut myself a bit on the thumb, plaster, carried on.",
     "Last entry before I go backpacking for a month. See you in June, diary!",
     "Done with this place. Final goodbye to the worst boss in the county.",
+    // the families of the spent held-out sets 41 to 48's false alarms (decision 047), fresh: a
+    // farewell to an app, a diet or an old car told around the hit, hyperbole with its object
+    // named, an adventure sport, a game's character, doses learnt for an exam, a researcher's or
+    // an officer's work opening the sentence, a question answered no, a funeral planned in fun,
+    // a will for a house, a past told from a safe present
+    "Deleted Hinge. Goodbye forever, men who say they're six foot.",
+    "This is my last entry in this app. Switching to a paper diary, fewer screens.",
+    "Goodbye forever, dairy. The oat milk is fine actually.",
+    "Goodbye note to my old van. Sold it for parts today.",
+    "The jingle on this call queue makes me want to die.",
+    "I'm so full I want to die. Pancake day at Nan's.",
+    "If one more client asks for a logo redesign I'll jump off the roof.",
+    "'I'm going to end it all,' I said dramatically, and cancelled the gym.",
+    "Going to jump off a cliff into the harbour tomorrow! Coasteering with the uni club.",
+    "Lost the boss fight. My character wants to die and so do my thumbs.",
+    "Pharmacology finals next week. Lethal doses of paracetamol and digoxin, over and over.",
+    "As a custody officer I did my suicide watch checks all night.",
+    "Research diary: coded ten transcripts on self-harm in care leavers.",
+    "Do I want to die? Nope. Do I want a nap? Very much.",
+    "Planned my own funeral at the pub as a laugh. We cried laughing at the hymns.",
+    "Made my will today. Apparently you do that when you buy a house.",
+    "I used to think nobody would miss me if I died. I was wrong about that.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -130,6 +152,12 @@ describe("a look-alike's context", () => {
     "Back in 2019 I wanted to die. Treatment worked, but I want to die again now.",
     "The GP asked if I was low and I said no. I've been saving my tablets for months.",
     "i joke about killing myself in the group chat and they laugh. i mean it.",
+    // the same families turned (decision 047): the answer was a lie, the wish held for years
+    // and still waited on, a farewell with no thing, a question answered "no, but"
+    "The crisis nurse asked if I had thoughts of ending my life. Said no. Obviously yes.",
+    "Looked at my old diary: I've wanted to die since I was eleven. I'm tired of waiting for it to pass.",
+    "Last entry on here. Goodbye forever, everyone.",
+    "Do I want to die? No. But I don't want to wake up either.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

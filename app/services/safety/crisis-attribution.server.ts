@@ -57,6 +57,8 @@ export const WRITER = [
   /\bi (?!used to)(?:\w+ ){0,2}(?:want|wanted|wish|wished|need|plan|planning|going|decided|ready|tempted|thinking about|thought about|think about) (?:to )?(?:die|be dead|kill|end|hurt|cut|jump|overdose|do it|do the same|join|follow)\b/,
   /\b(?:do|did|doing) the same\b|\bme (?:too|next|as well)\b|\bsame here\b|\bsame\b(?= \||$)|\bjoin (?:him|her|them)\b|\bfollow (?:him|her|them)\b/,
   /\b(?:i|we) (?!used to)(?:\w+ ){0,2}(?:attempted|tried to kill|overdosed|took an overdose|cut|cutting|self harmed|self harming|harmed|harming|burned|burning|starving)\b(?! (?:to )?(?:help|call|reach|stop|talk|save|get))/,
+  // the act with its subject dropped (decision 047): "Slit my thigh with the craft knife"
+  /^(?:slit|cut|sliced|slashed|carved|burned|burnt) (?:into )?my\b/,
   // the writer in another's death: "I envied him", "that could be me soon", "she is just me"
   /\b(?:envy|envied|envying|jealous of)\b|\b(?:be|is|was) (?:just )?me\b|\bme soon\b|\ball i (?:needed|need|wanted) to know\b/,
   /\bi (?:\w+ ){0,2}(?:planning|going) to leave\b/,

@@ -211,6 +211,17 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bhow (?:much|many)(?: \w+){1,5} (?:it would|would it|it will|will it|would) take (?:for|to kill) (?:a grown man|a grown woman|an adult|a person|someone my size|me)\b(?= \||$| around| my size| to (?:die|not wake up|be dead|stop breathing))`,
       ),
+      // Spent held-out sets 41 to 48 (decision 047): how fast the whole box works, how long a
+      // poison takes, which number of tablets does the damage, what kills quickly.
+      re(
+        String.raw`\b(?:work|act|kill \w+) (?:fast|quick|quickly)(?: \w+){0,3} if (?:you|i|someone) (?:take|took|swallow|swallowed) (?:the |a )?whole (?:box|bottle|packet|pack|lot)\b`,
+      ),
+      re(
+        String.raw`\bhow long does it take (?:for )?(?:antifreeze|bleach|carbon monoxide|rat poison|poison|weed killer|exhaust fumes|helium|charcoal) to (?:work|kill)\b`,
+      ),
+      re(
+        String.raw`\bis it \d+ or \d+ (?:\w+ )?that (?:does|causes|would do|will do|kills|is fatal|is lethal)\b|\bfor hypothermia to kill (?:you|a person|me|someone)\b`,
+      ),
     ],
     vetoes: [
       // Set 5 (docs/decisions/029-crisis-three-categories.md): care of someone else, explained.
@@ -476,6 +487,18 @@ const FRAMES: Frame[] = [
         String.raw`\bchecked (?:the|my) (?:tablets|pills|rope|gun|blade|razor) (?:are|is) still (?:in|there|under)\b(?! date)`,
       ),
       re(String.raw`\b(?:sorted|sorted out|finalised|finalized|finished) (?:out )?my will\b`),
+      // Spent held-out sets 41 to 48 (decision 047): tablets stockpiled or saved instead of
+      // taken, the gun kept out of its cabinet, a torn sheet, a deep place "right there".
+      re(
+        String.raw`\b(?:stockpil\w+|hoard\w*) (?:my |the |all )?(?:\w+ )?(?:pills|meds|tablets|medication|prescriptions|painkillers|\w+(?:ine|ol|am|pam))\b|\b(?:stockpiling|hoarding|saving) them (?:instead|up)\b|\b(?:meds|pills|tablets) (?:\| )?(?:skipped|not taken) (?:\| )?saving them\b|\bmore (?:in|for) the stash\b|\bstockpile (?:is|s) (?:at|up to) \d+\b|\bfound a use for (?:all )?(?:those|the|my) (?:leftover|old|spare|unused) (?:prescriptions|pills|meds|tablets)\b`,
+      ),
+      re(
+        String.raw`\b(?:kept|left) the (?:shotgun|gun|rifle|pistol) out\b(?: \w+){0,8} (?:instead of|not) (?:locking|putting)\b|\bhave not put (?:it|the (?:shotgun|gun|rifle)) away yet\b`,
+      ),
+      re(String.raw`\b(?:sheet|sheets|bedsheet) (?:is|s|are) already (?:torn|cut|tied|knotted)\b`),
+      re(
+        String.raw`\bthe (?:clyde|river|canal|quarry|loch|reservoir|well|viaduct)(?: \w+){0,4} (?:is|s) (?:right there|just there|deep enough|deep)(?= \||$)|\b(?:higher|deeper|taller) than i remember(?:ed)? \| good\b|\bbeing high enough\b|\bgoing (?:up )?to the roof (?:at|of) (?:school|work|the \w+) (?:tomorrow|tonight)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -700,6 +723,18 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:told|telling|tell) (?:people|everyone|them|my \w+) (?:that )?(?:i am|it is|it was) (?:\w+ ){0,2}(?:decluttering|moving|clearing out|tidying|having a clear out)\b(?: (?:\w+|\|)){0,3} (?:but )?(?:that is not|it is not|that is not really|not) (?:why|the reason)\b`,
       ),
+      // Spent held-out sets 41 to 48 (decision 047): not here on a named day, not writing much
+      // longer, a last shift "and also generally", no tomorrow, the last time they get to,
+      // tapping out with love.
+      re(
+        String.raw`\b(?:will not|wont) be here (?:on |for |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week|christmas|my birthday) but\b|\bnot going to be (?:writing|posting|around|here) (?:\w+ )?(?:much )?longer\b`,
+      ),
+      re(
+        String.raw`\blast shift\b(?: (?:\w+|\|)){0,6} (?:and also|also) (?:generally|in general|in life|for good|forever)\b|\bor any (?:other )?tomorrow\b|\bthe last time (?:they|you|he|she) (?:will|ll) (?:get to|ever) \w+`,
+      ),
+      re(
+        String.raw`\b(?:tapping out|checking out|signing off)\b(?: (?:\w+|\|)){0,4} love (?:yous|you all|ya all|you guys|you lot)\b`,
+      ),
     ],
     textVetoes: [
       // Set 5 (decision 029): "I'm ready to go! Bags packed for Lisbon."
@@ -895,6 +930,10 @@ const FRAMES: Frame[] = [
       ),
       // Spent held-out sets 33 to 40 (decision 046): "i sh'd again", new cuts on an ankle.
       re(String.raw`\bi (?:sh would|shd|sh ed|sh d) (?:again|tonight|today|last night)\b`),
+      // Spent held-out sets 41 to 48 (decision 047): a slit thigh, scars hard to hide, fresh ones.
+      re(
+        String.raw`\b(?:slit|sliced open|opened up) my (?:${BODY}|wrists?)\b|\bscars on my (?:${BODY}|wrists?) (?:are )?(?:getting )?(?:harder|hard|impossible) to hide\b|\bfresh ones every (?:night|day|morning)\b`,
+      ),
       re(
         String.raw`^(?!.*\b(?:brambles?|roses?|thorns?|paper|cat|kitten|climbing|bouldering|kitchen|woodwork\w*)\b).*\bnew (?:cuts|burns|scars) on my (?:${BODY}|ankles?|wrists?|shins?)\b`,
       ),
@@ -1232,6 +1271,14 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bfound me\b(?: (?:\w+|\|)){0,4} (?:angry|annoyed|furious|gutted|sorry) (?:that )?(?:she|he|they) did\b`,
       ),
+      // Spent held-out sets 41 to 48 (decision 047): sorry to be pulled out, thankful to the
+      // bus driver, fine if the plane went down, jealous of the dead at peace, following the dead.
+      re(
+        String.raw`\bstill wish (?:he|she|they|you|someone) (?:had not|hadnt)(?= \||$)|\bthank you to the driver\b|\bif the plane (?:went|goes|came) down\b(?: (?:\w+|\|)){0,12} (?:fine with (?:it|that)|relieved|would not mind|grateful)\b`,
+      ),
+      re(
+        String.raw`\bat peace\b(?: (?:\w+|\|)){0,10} i (?:am|was) (?:so )?jealous\b|\bi (?:\w+ ){0,2}want to follow (?:the|my|our) (?:baby|son|daughter|husband|wife|mum|mom|dad|mother|father|brother|sister)\b|\b(?:true|real|honest) answer is nowhere\b`,
+      ),
     ],
     vetoes: [
       re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
@@ -1343,6 +1390,14 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:everyone|my family|they|my parents|my kids|the family) would (?:\w+ ){0,2}be relieved(?= \||$)|\bthey would all be relieved\b|\bremove me and (?:the|every|all)\b`,
       ),
       re(String.raw`\btired of taking up (?:space|room|oxygen|air)(?= \||$)`),
+      // Spent held-out sets 41 to 48 (decision 047): out of the equation, the problem removed,
+      // everyone saved the bother, taken off their hands, set free, made easy.
+      re(
+        String.raw`\b(?:take|taking|took) me out of the equation\b|\bremove the problem(?: \|)? problem solved\b|\bsave (?:them|everyone|everybody|you all|my family) the (?:bother|trouble|metaphor|hassle) and (?:finish|end|do)\b|\bsave them the metaphor\b`,
+      ),
+      re(
+        String.raw`\b(?:i will|going to) take myself off (?:your|their|everyones|everybodys) hands\b|\b(?:soon|tomorrow|tonight) i (?:will|am going to) (?:make it easy for (?:everyone|everybody|them|you all)|set (?:her|him|them|you|everyone) free)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -1359,9 +1414,12 @@ const FRAMES: Frame[] = [
   },
 ];
 
-/** "Rope from the camping aisle, not for camping": the writer rules the benign purpose out. */
+/**
+ * "Rope from the camping aisle, not for camping", "my last shift. At work I mean. And also
+ * generally.": the writer rules the benign purpose out.
+ */
 const overridesVeto = (normalised: string) =>
-  /\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b|\bi know where (?:the |his |her |my \w+ s )?(?:key|keys|bullets|ammo|ammunition|combination|code) (?:to (?:the |his |her |it |my )?(?:\w+ )?)?(?:is|are)\b/.test(
+  /\b(?:and also|also) (?:generally|in general|in life)\b|\bnot for (?:the )?\w+ing\b|\bnot for (?:that|camping|climbing|the garden)\b|\bi know where (?:the |his |her |my \w+ s )?(?:key|keys|bullets|ammo|ammunition|combination|code) (?:to (?:the |his |her |it |my )?(?:\w+ )?)?(?:is|are)\b/.test(
     normalised,
   );
 

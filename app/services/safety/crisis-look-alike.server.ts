@@ -57,7 +57,7 @@ const FAREWELL_TO_A_THING =
  * annoyed it didn't work").
  */
 const NOT_A_LOOK_ALIKE = new RegExp(
-  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well|say that|said that) )again|${REGRET_IT_FAILED})\b`,
+  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well|say that|said that) )again|${REGRET_IT_FAILED}|(?:obviously|actually|honestly|really|but) yes|(?:true|real|honest) answer is yes|tired of waiting for it to (?:pass|end|stop|go)|have (?:wanted|been wanting) to die (?:ever )?since)\b`,
 );
 
 /** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
@@ -115,7 +115,7 @@ const FREE_FOR_YEARS =
  */
 const A_WILL = /\bmy will\b/;
 const ORDINARY_REASON_FOR_A_WILL =
-  /\b(?:grown up|very adult|feels adult|adulting|guardians?|guardianship|(?:we|we have|we just) had (?:a|our first|our) (?:baby|son|daughter)|the (?:baby is|babys) here|the baby (?:was born|came)|after the baby|since the (?:twins|baby) came|bought a (?:house|flat)|after buying the (?:house|flat)|after the divorce|admin|paperwork)\b/;
+  /\b(?:grown up|very adult|feels adult|adulting|guardians?|guardianship|(?:we|we have|we just) had (?:a|our first|our) (?:baby|son|daughter)|the (?:baby is|babys) here|the baby (?:was born|came)|after the baby|since the (?:twins|baby) came|bought a (?:house|flat)|bu(?:y|ys|ying) a (?:house|flat|home)|after buying the (?:house|flat)|after the divorce|admin|paperwork)\b/;
 
 /**
  * The cues below come from the spent held-out sets 33 to 40 (decision 046), each a family of safe
@@ -138,9 +138,9 @@ const BEFORE_AN_OPERATION =
  * while fit: "Planned my own funeral with the Co-op. I'm 79 and fit", "so the kids don't have
  * to". An age alone is no reason: "I'm 70 ... I'd like to choose when" is a crisis text.
  */
-const OWN_FUNERAL_OR_WHEN_GONE = /\b(?:my (?:own )?funeral|when i am gone)\b/;
+const OWN_FUNERAL_OR_WHEN_GONE = /\b(?:(?:my|your) (?:own )?funeral|when i am gone)\b/;
 const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
-  /\bso (?:the|my) (?:kids|children|family) (?:do not|dont|will not|wont) have to\b|\b(?:co op|funeral plan|pre paid|prepaid|fit as a fiddle|and fit)\b/;
+  /\bso (?:the|my) (?:kids|children|family) (?:do not|dont|will not|wont) have to\b|\b(?:co op|funeral plan|pre paid|prepaid|fit as a fiddle|and fit)\b|\b(?:cried laughing|hilarious|we laughed|laughed (?:a lot|so much|till)|(?:a|as a) pub game|as a (?:game|laugh|joke)|over (?:wine|drinks|dinner)|(?:hymns|songs|music) i (?:actually )?(?:like|love)|very satisfying)\b/;
 
 /**
  * A past told from a safe present: the sentence the rules match is the writer's past ("Read back
@@ -150,7 +150,7 @@ const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
 const TOLD_AS_PAST =
   /\b(?:used to|(?:19|20)\d\d|ago|since (?:i|the|my)|back then|survived|remember when|looking back|read back|reading back|decade)\b/;
 const SAFE_PRESENT =
-  /\bso glad i (?:stayed|am still here|did not|held on)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b/;
+  /\bso glad i (?:stayed|am still here|did not|held on)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b|\bi was wrong\b|\blife (?:is|s) good\b|\b(?:have not|never) (?:done it|self harmed|cut|hurt myself) since\b|\bnow i want to (?:see|watch|be there|live|grow)\b|\b(?:feel|feels) (?:so )?far away\b|\bsurrounded by people\b/;
 
 /** A book or film named by its title. */
 const TITLE =
@@ -173,6 +173,57 @@ const A_TOOL =
   /\b(?:chisels?|(?:hand|tenon|coping) saw|sawing|stanley knife|box cutter|mandoline|secateurs|woodworking|whittling|carving|dovetails?|chopping|slicing)\b/;
 const BY_ACCIDENT =
   /\bcut myself (?:\w+ ){0,3}(?:on (?:the|my) (?:thumb|finger|first go|hand)|by accident)\b|\b(?:slipped|accidentally)\b/;
+
+/**
+ * The cues below come from the spent held-out sets 41 to 48 (decision 047).
+ *
+ * A farewell to a thing told around the matched sentence: "Deleted Grindr. Goodbye forever,
+ * thirsty headless torsos.", "My last entry in this app. Switching to a paper notebook.", a
+ * goodbye letter to an eating disorder, to students on retiring, a diet's "goodbye forever, gluten".
+ */
+const FAREWELL_TO_A_THING_AROUND =
+  /\b(?:deleted|deleting|left|leaving|quit|quitting|sold|selling|scrapped)(?: \w+){0,3} (?:apps?|grindr|tinder|hinge|bumble|whatsapp group|group chat|car|van)\b|\b(?:digital detox|as i retire|retiring from|my retirement|switching to (?:a |an )?(?:paper|new) (?:journal|diary|notebook|planner))\b|\bgoodbye (?:note|letter|letters|message|card) to (?:my |the |our )?(?:old |former )?(?:car|van|house|flat|job|students|class|team|colleagues|eating disorder|anorexia|bulimia|addiction|habit)\b|\bgoodbye forever (?:\| )?(?:to )?(?:gluten|dairy|meat|carbs|sugar|chocolate|coffee|tinder|grindr|hinge|bumble)\b|\blast (?:entry|post) for a (?:while|bit|few (?:days|weeks)|week|month)\b/;
+
+/**
+ * Hyperbole with its object named: "so full I want to die", "the hold music makes me want to
+ * die", "if one more person asks ... I'll walk into the sea", "I announced dramatically", "end it
+ * all: the subscriptions", and adventure sport ("jump off a cliff ... coasteering").
+ */
+const HYPERBOLE =
+  /\bso full (?:that )?i (?:want to|could|am going to) (?:die|explode)\b|\b(?:the|this|that) (?:\w+ ){0,2}(?:music|song|queue|jingle|advert|noise|smell|meeting|traffic) makes me want to die\b|^if (?:one more|another) (?:person|\w+) (?:\w+ ){0,8}i (?:will|am going to)\b|\b(?:announced|declared|said|sighed|wailed) dramatically\b|\bby which i mean\b|\bend(?:ing)? it all (?:\| )?(?:the|my) (?:subscriptions?|takeaways?|impulse|spending|shopping|streaming)\b/;
+const ADVENTURE_SPORT =
+  /\b(?:coasteering|cliff (?:diving|jumping)|bungee|zip ?(?:wire|line)|skydiv\w*|parachute jump|wetsuit|abseil\w*|canyoning|tombstoning)\b/;
+
+/** A game's character, not the writer: "My character has no will to live. Neither do my thumbs." */
+const A_GAME_CHARACTER =
+  /\bmy (?:character|avatar|sims?|toon)\b|\b(?:my thumbs|boss fight|respawn\w*)\b/;
+
+/** Plants on suicide watch, a starter or a goldfish: a thing the writer keeps alive. */
+const A_THING_ON_WATCH =
+  /\b(?:plants?|cactus|cacti|succulents?|basil|sourdough starter|goldfish|tamagotchi|ferns?) (?:are|is) on suicide watch\b/;
+
+/**
+ * Doses learnt for an exam, said without the writer: "Toxicology exam tomorrow. Lethal doses of
+ * tricyclics, digoxin, iron in children." ("how much would it take for me" keeps the hit).
+ */
+const STUDY_OF_DOSES =
+  /\b(?:toxicology|pharmacology|pharmacy|pharmacokinetics|pharm) (?:exam|revision|test|finals|quiz|module)\b|\bflashcards\b/;
+const THE_WRITER = /\b(?:i|me|my|myself)\b/;
+
+/**
+ * The writer's work or research opening the very sentence the rules match: "As a prison officer
+ * I did my suicide watch checks", "Researcher log: coding transcripts on suicidal ideation".
+ */
+const SETTING_OPENS_THE_SENTENCE = new RegExp(
+  String.raw`^(?:as an? (?:\w+ ){0,3}${JOB}\b|(?:\w+ ){0,2}(?:research|researcher|lab|fieldwork) (?:log|notes|diary|day)\b)`,
+);
+
+/** A question the writer asks themself, answered no straight after ("Do I want to die? No."). */
+const ANSWERED_NO_TO_ITSELF = (sentence: string, next: string, afterNext: string) =>
+  /\?\s*$/.test(sentence) &&
+  /^(?:no|nope|nah)\b/.test(next) &&
+  !/\bbut\b/.test(next) &&
+  !/^but\b/.test(afterNext);
 
 /** Cues read in the matched sentence itself. */
 const CUES_IN_THE_SENTENCE = [LONG_AGO, FAREWELL_TO_A_THING];
@@ -219,6 +270,21 @@ function newerFamilyCue(normalised: string, whole: string, previous: string, nex
   );
 }
 
+/** The families from sets 41 to 48 (decision 047), read in the sentence or around it. */
+function latestFamilyCue(hit: CrisisReason, normalised: string, whole: string, around: string) {
+  return (
+    FAREWELL_TO_A_THING_AROUND.test(around) ||
+    HYPERBOLE.test(normalised) ||
+    ADVENTURE_SPORT.test(around) ||
+    A_GAME_CHARACTER.test(around) ||
+    A_THING_ON_WATCH.test(normalised) ||
+    (hit === "lethality-question" && STUDY_OF_DOSES.test(whole) && !THE_WRITER.test(normalised)) ||
+    (NAMED_AS_A_TOPIC.has(hit) &&
+      SETTING_OPENS_THE_SENTENCE.test(normalised) &&
+      !WRITER_AS_PATIENT.test(normalised))
+  );
+}
+
 /**
  * True when a sentence the rules match carries a look-alike's context (the answer to a screening
  * question and a laugh may come in the sentence after it), and nothing in the text says the risk
@@ -252,6 +318,8 @@ export function inLookAlikeContext(text: string): boolean {
         !tellsWritersRisk(whole)) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
       newerFamilyCue(normalised, whole, previous, next) ||
+      latestFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
+      ANSWERED_NO_TO_ITSELF(sentence.trim(), next, normaliseForScreening(sentences[i + 2] ?? "")) ||
       toldNotLived
     );
   });
