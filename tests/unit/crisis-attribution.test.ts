@@ -50,6 +50,11 @@ describe("attribution of a crisis match", () => {
     "Someone in our group chat just said 'this is the last message you'll get from me'. Nobody is replying. What should I do?",
     "My friend's cutting again and she sends me photos. I'm 16 and it's scaring me. I'm not hurting myself, I just don't know how to handle it.",
     "I'm a GP. A patient's mother told me her son has been looking up ways to die online. I want to get the safety-planning conversation right.",
+    // Spent sets 41 to 48 (decision 047), written fresh: a report by "saying", "telling", "wrote"
+    // (not only "told" or "said"), and someone known opening the sentence, doing it.
+    "Heard my neighbour on the landing saying she's going to end it. I knocked and waited with her.",
+    "Overheard a man at the station telling his friend he's got the pills ready. I told the guard.",
+    "My daughter's been googling lethal doses. I found the history and rang her GP.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);

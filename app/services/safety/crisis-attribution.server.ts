@@ -96,14 +96,22 @@ const ATTRIBUTABLE = new Set<CrisisReason>([
  * just said she's saying goodbye", "a patient's mother told me her son has been..." (set 6, spent).
  */
 const REPORTED_RISK =
-  /\b(?:told|tells|texted|messaged|said|says|keeps saying|admitted|confided)(?: to)?(?: me| us| someone| a \w+)?(?: (?:today|yesterday|last night|just|that))* (?:he|she|they|(?:her|his|their) \w+) (?:is|are|was|were|has|have|had|wants?|wanted|will|would|might)\b/;
+  /\b(?:told|tells|telling|texted|messaged|said|says|saying|keeps saying|admitted|confided|replied|wrote|posted|typed|whispered)(?: to)?(?: me| us| someone| a \w+| her \w+| his \w+| (?:her|his|their) friend)?(?: on the phone)?(?: (?:today|yesterday|last night|just|that))* (?:he|she|they|(?:her|his|their) \w+) (?:is|are|was|were|has|have|had|wants?|wanted|will|would|might|keeps?|can not|does not)\b/;
+
+/**
+ * Someone the writer knows opens the sentence, doing it (decision 047): "My son's been reading
+ * about lethal doses", "Partner's been googling lethal doses".
+ */
+const SOMEONE_ELSE_DOING_IT = new RegExp(
+  String.raw`^(?:(?:my|our) (?:\w+ ){0,2})?${PEOPLE_THE_WRITER_KNOWS}s? (?:has been|have been|been|is|keeps|kept) \w+ing\b`,
+);
 
 /**
  * The sentence reports someone else's risk and says nothing of the writer after the report ("my
  * therapist said she is worried I'm stockpiling my pills" stays the writer's).
  */
 function reportsOthersRisk(normalised: string): boolean {
-  const report = REPORTED_RISK.exec(normalised);
+  const report = REPORTED_RISK.exec(normalised) ?? SOMEONE_ELSE_DOING_IT.exec(normalised);
   if (!report) return false;
   return !/\b(?:i|me|my|myself|mine)\b/.test(normalised.slice(report.index + report[0].length));
 }
