@@ -55,6 +55,9 @@ describe("attribution of a crisis match", () => {
     "Heard my neighbour on the landing saying she's going to end it. I knocked and waited with her.",
     "Overheard a man at the station telling his friend he's got the pills ready. I told the guard.",
     "My daughter's been googling lethal doses. I found the history and rang her GP.",
+    // a quote with apostrophes inside it, or written "in the group chat" (decision 047)
+    "Checked on my cousin and she replied 'don't worry about me, I won't be around much longer'. Driving over.",
+    "My friend wrote in our group chat 'you'll all be better off when I'm gone' and left it. Calling her.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);
@@ -190,6 +193,9 @@ describe("attribution of a crisis match", () => {
     // Someone else's worry about the writer's own means.
     "My therapist said she is worried I'm stockpiling my pills.",
     "Mum told me she thinks I've been hoarding my meds.",
+    // The writer's own words quoted, apostrophes and all (decision 047).
+    "I texted my mum 'I don't want to be here anymore' last night.",
+    "Told my therapist 'I don't want to be alive anymore' and she rang the crisis team.",
   ])("keeps the full crisis response for %j", async (text) => {
     expect(aboutOthersOnly(text)).toBe(false);
     expect((await screenCrisisTiers(text)).level).toBe("crisis");

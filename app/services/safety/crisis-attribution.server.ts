@@ -213,9 +213,13 @@ const DISTANT = [
   /\bwhat (?:suicide|self harm|an overdose) (?:means|is)\b/,
 ];
 
-/** Speech reported from someone else: "my friend said 'I wanna kms'" is not the writer's own. */
+/**
+ * Speech reported from someone else: "my friend said 'I wanna kms'" is not the writer's own, nor
+ * "she replied 'don't worry about me, I won't be around'" (an apostrophe between letters stays
+ * inside the quote; decision 047), nor what someone "wrote in the group chat".
+ */
 const REPORTED_QUOTE =
-  /(?<!\bI )\b(said|says|saying|texted|messaged|wrote|posted|told|tells|keeps saying)(?: me| us| to me)?\s*[:,]?\s*(['"\u2018\u201C])[^'"\u2019\u201D]{1,200}['"\u2019\u201D]/gi;
+  /(?<!\bI )\b(said|says|saying|texted|messaged|wrote|posted|told|tells|keeps saying|replied|typed|emailed|whispered|searched|sent (?:me )?(?:a )?message)(?: me| us| to me)?(?: (?:in|on|at|down) (?:(?:the|our|my|her|his|their|a|an) )?(?:\w+ )?\w+)?\s*[:,]?\s*(['"\u2018\u201C])(?:[^'"\u2018\u2019\u201C\u201D]|(?<=\p{L})['\u2019](?=\p{L})){1,200}['"\u2019\u201D]/giu;
 const withoutReportedQuotes = (text: string) =>
   text.replace(REPORTED_QUOTE, (_match, verb: string) => `${verb} something`);
 
