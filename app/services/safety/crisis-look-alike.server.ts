@@ -16,7 +16,9 @@ import { REGRET_IT_FAILED } from "./crisis-frames.server";
  * answered "no", a past dated long ago, a story, a lesson or the writer's work, a farewell to a
  * thing, an entry that opens with the writer's shift, job or study (decision 043), a will made
  * for an ordinary reason, embarrassment (decision 044); a gun cleaned for game, affairs put in
- * order before an operation, a past told from a safe present, a title, a race (decision 046). In
+ * order before an operation, a past told from a safe present, a title, a race (decision 046); a
+ * farewell to a thing told around the hit, hyperbole with its object, adventure sport, a game's
+ * character, doses learnt for an exam, a question answered no (decision 047). In
  * such a text the rules' words are often not the writer's risk ("I want to die lol", "the GP
  * asked if I'd had thoughts of ending my life and I said no"), so the crisis model's ordinary
  * threshold decides whether the hit stands, reading the passages with their context, not the far
