@@ -158,6 +158,8 @@ describe("a look-alike's context", () => {
     "Looked at my old diary: I've wanted to die since I was eleven. I'm tired of waiting for it to pass.",
     "Last entry on here. Goodbye forever, everyone.",
     "Do I want to die? No. But I don't want to wake up either.",
+    "If another day like this comes I will end it.",
+    "Left the car running in the garage. Goodbye everyone.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

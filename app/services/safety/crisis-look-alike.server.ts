@@ -184,7 +184,7 @@ const BY_ACCIDENT =
  * goodbye letter to an eating disorder, to students on retiring, a diet's "goodbye forever, gluten".
  */
 const FAREWELL_TO_A_THING_AROUND =
-  /\b(?:deleted|deleting|left|leaving|quit|quitting|sold|selling|scrapped)(?: \w+){0,3} (?:apps?|grindr|tinder|hinge|bumble|whatsapp group|group chat|car|van)\b|\b(?:digital detox|as i retire|retiring from|my retirement|switching to (?:a |an )?(?:paper|new) (?:journal|diary|notebook|planner))\b|\bgoodbye (?:note|letter|letters|message|card) to (?:my |the |our )?(?:old |former )?(?:car|van|house|flat|job|students|class|team|colleagues|eating disorder|anorexia|bulimia|addiction|habit)\b|\bgoodbye forever (?:\| )?(?:to )?(?:gluten|dairy|meat|carbs|sugar|chocolate|coffee|tinder|grindr|hinge|bumble)\b|\blast (?:entry|post) for a (?:while|bit|few (?:days|weeks)|week|month)\b/;
+  /\b(?:deleted|deleting|left|leaving|quit|quitting)(?: \w+){0,3} (?:apps?|grindr|tinder|hinge|bumble|whatsapp group|group chat)\b|\b(?:sold|selling|scrapped)(?: \w+){0,3} (?:car|van)\b|\b(?:digital detox|as i retire|retiring from|my retirement|switching to (?:a |an )?(?:paper|new) (?:journal|diary|notebook|planner))\b|\bgoodbye (?:note|letter|letters|message|card) to (?:my |the |our )?(?:old |former )?(?:car|van|house|flat|job|students|class|team|colleagues|eating disorder|anorexia|bulimia|addiction|habit)\b|\bgoodbye forever (?:\| )?(?:to )?(?:gluten|dairy|meat|carbs|sugar|chocolate|coffee|tinder|grindr|hinge|bumble)\b|\blast (?:entry|post) for a (?:while|bit|few (?:days|weeks)|week|month)\b/;
 
 /**
  * Hyperbole with its object named: "so full I want to die", "the hold music makes me want to
@@ -192,7 +192,7 @@ const FAREWELL_TO_A_THING_AROUND =
  * all: the subscriptions", and adventure sport ("jump off a cliff ... coasteering").
  */
 const HYPERBOLE =
-  /\bso full (?:that )?i (?:want to|could|am going to) (?:die|explode)\b|\b(?:the|this|that) (?:\w+ ){0,2}(?:music|song|queue|jingle|advert|noise|smell|meeting|traffic) makes me want to die\b|^if (?:one more|another) (?:person|\w+) (?:\w+ ){0,8}i (?:will|am going to)\b|\b(?:announced|declared|said|sighed|wailed) dramatically\b|\bby which i mean\b|\bend(?:ing)? it all (?:\| )?(?:the|my) (?:subscriptions?|takeaways?|impulse|spending|shopping|streaming)\b/;
+  /\bso full (?:that )?i (?:want to|could|am going to) (?:die|explode)\b|\b(?:the|this|that) (?:\w+ ){0,2}(?:music|song|queue|jingle|advert|noise|smell|meeting|traffic) makes me want to die\b|^if one more (?:person|\w+) (?:asks|says|tells|calls|emails|texts|comments|mentions|sends|books|schedules|microwaves) (?:\w+ ){0,8}i (?:will|am going to)\b|\b(?:announced|declared|said|sighed|wailed) dramatically\b|\bby which i mean\b|\bend(?:ing)? it all (?:\| )?(?:the|my) (?:subscriptions?|takeaways?|impulse|spending|shopping|streaming)\b/;
 const ADVENTURE_SPORT =
   /\b(?:coasteering|cliff (?:diving|jumping)|bungee|zip ?(?:wire|line)|skydiv\w*|parachute jump|wetsuit|abseil\w*|canyoning|tombstoning)\b/;
 
