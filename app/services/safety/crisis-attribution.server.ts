@@ -98,6 +98,9 @@ const ATTRIBUTABLE = new Set<CrisisReason>([
 const REPORTED_RISK =
   /\b(?:told|tells|telling|texted|messaged|said|says|saying|keeps saying|admitted|confided|replied|wrote|posted|typed|whispered)(?: to)?(?: me| us| someone| a \w+| her \w+| his \w+| (?:her|his|their) friend)?(?: on the phone)?(?: (?:today|yesterday|last night|just|that))* (?:he|she|they|(?:her|his|their) \w+) (?:is|are|was|were|has|have|had|wants?|wanted|will|would|might|keeps?|can not|does not)\b/;
 
+/** The writer named in the first person. */
+export const FIRST_PERSON = /\b(?:i|me|my|myself|mine)\b/;
+
 /**
  * Someone the writer knows opens the sentence, doing it (decision 047): "My son's been reading
  * about lethal doses", "Partner's been googling lethal doses".
@@ -113,7 +116,7 @@ const SOMEONE_ELSE_DOING_IT = new RegExp(
 function reportsOthersRisk(normalised: string): boolean {
   const report = REPORTED_RISK.exec(normalised) ?? SOMEONE_ELSE_DOING_IT.exec(normalised);
   if (!report) return false;
-  return !/\b(?:i|me|my|myself|mine)\b/.test(normalised.slice(report.index + report[0].length));
+  return !FIRST_PERSON.test(normalised.slice(report.index + report[0].length));
 }
 
 /**

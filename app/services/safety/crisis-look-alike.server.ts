@@ -1,4 +1,5 @@
 import {
+  FIRST_PERSON,
   LONG_AGO,
   RELAPSE,
   sentences as sentencesOf,
@@ -210,7 +211,6 @@ const A_THING_ON_WATCH =
  */
 const STUDY_OF_DOSES =
   /\b(?:toxicology|pharmacology|pharmacy|pharmacokinetics|pharm) (?:exam|revision|test|finals|quiz|module)\b|\bflashcards\b/;
-const THE_WRITER = /\b(?:i|me|my|myself)\b/;
 
 /**
  * The writer's work or research opening the very sentence the rules match: "As a prison officer
@@ -221,7 +221,7 @@ const SETTING_OPENS_THE_SENTENCE = new RegExp(
 );
 
 /** A question the writer asks themself, answered no straight after ("Do I want to die? No."). */
-const ANSWERED_NO_TO_ITSELF = (sentence: string, next: string, afterNext: string) =>
+const answeredNoToItself = (sentence: string, next: string, afterNext: string) =>
   /\?\s*$/.test(sentence) &&
   /^(?:no|nope|nah)\b/.test(next) &&
   !/\bbut\b/.test(next) &&
@@ -280,7 +280,9 @@ function latestFamilyCue(hit: CrisisReason, normalised: string, whole: string, a
     ADVENTURE_SPORT.test(around) ||
     A_GAME_CHARACTER.test(around) ||
     A_THING_ON_WATCH.test(normalised) ||
-    (hit === "lethality-question" && STUDY_OF_DOSES.test(whole) && !THE_WRITER.test(normalised)) ||
+    (hit === "lethality-question" &&
+      STUDY_OF_DOSES.test(whole) &&
+      !FIRST_PERSON.test(normalised)) ||
     (NAMED_AS_A_TOPIC.has(hit) &&
       SETTING_OPENS_THE_SENTENCE.test(normalised) &&
       !WRITER_AS_PATIENT.test(normalised))
@@ -321,7 +323,7 @@ export function inLookAlikeContext(text: string): boolean {
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
       newerFamilyCue(normalised, whole, previous, next) ||
       latestFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
-      ANSWERED_NO_TO_ITSELF(sentence.trim(), next, normaliseForScreening(sentences[i + 2] ?? "")) ||
+      answeredNoToItself(sentence.trim(), next, normaliseForScreening(sentences[i + 2] ?? "")) ||
       toldNotLived
     );
   });
