@@ -58,6 +58,10 @@ describe("attribution of a crisis match", () => {
     // a quote with apostrophes inside it, or written "in the group chat" (decision 047)
     "Checked on my cousin and she replied 'don't worry about me, I won't be around much longer'. Driving over.",
     "My friend wrote in our group chat 'you'll all be better off when I'm gone' and left it. Calling her.",
+    // the bereaved, a loss not told as remembered (decision 048): "suicide bereavement" and
+    // "since Marco's suicide" are someone else's death, not the writer's risk
+    "Guilt is the worst part of suicide bereavement, my counsellor says.",
+    "My cousin died by suicide last week and I keep checking on his sister.",
   ])("answers %j with the check-in, not the full response", async (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(aboutOthersOnly(text)).toBe(true);
@@ -90,6 +94,11 @@ describe("attribution of a crisis match", () => {
     "The documentary about the poet who killed herself was beautifully made.",
     "In pharmacology class we covered overdose management today.",
     "My brother used to self-harm but he's fine now, he's at uni and loving it.",
+    // A death by suicide remembered by the bereaved (decision 048), written fresh: long ago, in a
+    // given year, at a memorial, in their name. The one at risk has died; nobody is at risk now.
+    "Twelve years since my aunt died by suicide. We still make her lemon cake on her birthday.",
+    "My best mate took his own life in 2016. I ran the Great North Run in his name this year.",
+    "Lit a candle at the memorial service for my cousin, who died by suicide when I was a kid.",
   ])("sets the rules' hit aside for %j (nobody the writer knows is at risk)", async (text) => {
     expect(attributeCrisis(text)).toBe("distant");
     expect(await screenCrisisTiers(text, { waitMs: 1 })).not.toMatchObject({ level: "crisis" });
@@ -118,6 +127,9 @@ describe("attribution of a crisis match", () => {
     "Five years ago I tried to kill myself. Tonight I'm going to finish the job.",
     "I tried to kill myself at 17 and now I'm 18 and think about it every day.",
     "Three years since my overdose, and I've decided to take another one this weekend.",
+    // a loss remembered, and the writer's own tie to it now (decision 048)
+    "Ten years since Dad took his own life. Some days I just want to go where he went.",
+    "Three of the lads lost to suicide since 2019. I think I'm next.",
     "Back at uni I was suicidal and it's the same now, every single night.",
     "The anniversary of his death is Friday and I want to die that day too.",
     // an insurance clause counted in years is the writer's plan, not a past

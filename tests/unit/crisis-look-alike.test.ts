@@ -99,6 +99,28 @@ describe("a look-alike's context", () => {
     "Planned my own funeral at the pub as a laugh. We cried laughing at the hymns.",
     "Made my will today. Apparently you do that when you buy a house.",
     "I used to think nobody would miss me if I died. I was wrong about that.",
+    // the families of the spent held-out sets 49 to 56's false alarms (decision 048), fresh: a
+    // farewell to crutches or an ex's number, hyperbole turned ("of boredom", "not literally",
+    // "every time my brother sings", "upside down", "tripping over", "me, 20 minutes later", "as
+    // they say, actually just"), "I'll sleep when I'm dead", a team's fans, a plant, work or
+    // teaching as a heading, a past told from a safe present, a screening question answered "none"
+    "Goodbye forever, crutches! Physio signed me off.",
+    "Deleted his number. Goodbye forever, Tom.",
+    "I want to die. Of boredom. Third hour of the planning meeting.",
+    "kms, this spreadsheet won't balance (not literally, don't panic)",
+    "I literally want to die every time my brother sings in the shower.",
+    "Gonna hang myself upside down from the gymnastics rings.",
+    "Almost killed myself tripping over the hoover.",
+    "Me at 6am: let me die. Me 20 minutes later: best run ever.",
+    "Put my affairs in order, actually just sorted the tax folder.",
+    "Nan's motto: I'll sleep when I'm dead. She's 88 and out dancing.",
+    "Rovers fan since a boy. We've been on suicide watch every season since relegation.",
+    "My cactus is committing slow suicide on the radiator.",
+    "Ambulance log: overdose in a bus shelter, naloxone given, he's fine.",
+    "As the underwriter I checked the suicide clause on the policy.",
+    "Teaching my Year 9s about warning signs of suicide this week.",
+    "Read back my 2018 diary where I wanted to die. So glad I held on.",
+    "Psych asked about suicidal thoughts since the op. None.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -160,6 +182,12 @@ describe("a look-alike's context", () => {
     "Do I want to die? No. But I don't want to wake up either.",
     "If another day like this comes I will end it.",
     "Left the car running in the garage. Goodbye everyone.",
+    // the families of decision 048 turned: no object, no turn, letters still to write, a stomach
+    // pumped at the hospital (the writer as the patient)
+    "I want to die every time I wake up.",
+    "Hang myself from the loft hatch tonight.",
+    "Put my affairs in order. Only the letters to write now.",
+    "Took every tablet in the drawer, then they pumped my stomach at the hospital.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

@@ -40,6 +40,8 @@ export const SOMEONE_ELSE = [
 /** Someone else is the one at risk, or the text reports, tells a story or remembers. */
 const OTHERS = [
   ...SOMEONE_ELSE,
+  // the bereaved (decision 048): "suicide bereavement", "survivor of suicide loss", "since Marco's suicide"
+  /\bsuicide (?:bereavement|bereaved|loss|losses)\b|\bbereaved by suicide\b|\b(?:since|after) (?!(?:my|i|the|a|an|last|that|this|our|your)\b)\w+ suicide\b/,
   // news, research, fiction, art, teaching
   /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward|exam|revision|revising|flashcards|pharmacology|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention|first aid)s?\b/,
   // the writer's own past, told as over: "I used to self-harm, six years clean now"
@@ -55,7 +57,7 @@ export const WRITER = [
   /\bmy (?:own )?life\b/,
   /\bi (?:am|feel|felt|have been|was|keep being) (?:so |really |still |also )?suicidal\b/,
   /\bi (?!used to)(?:\w+ ){0,2}(?:want|wanted|wish|wished|need|plan|planning|going|decided|ready|tempted|thinking about|thought about|think about) (?:to )?(?:die|be dead|kill|end|hurt|cut|jump|overdose|do it|do the same|join|follow)\b/,
-  /\b(?:do|did|doing) the same\b|\bme (?:too|next|as well)\b|\bsame here\b|\bsame\b(?= \||$)|\bjoin (?:him|her|them)\b|\bfollow (?:him|her|them)\b/,
+  /\b(?:do|did|doing) the same\b|\bme (?:too|next|as well)\b|\bgo where (?:he|she|they) (?:went|is|are|has gone)\b|\b(?:i think|maybe|probably) i am next\b|\bsame here\b|\bsame\b(?= \||$)|\bjoin (?:him|her|them)\b|\bfollow (?:him|her|them)\b/,
   /\b(?:i|we) (?!used to)(?:\w+ ){0,2}(?:attempted|tried to kill|overdosed|took an overdose|cut|cutting|self harmed|self harming|harmed|harming|burned|burning|starving)\b(?! (?:to )?(?:help|call|reach|stop|talk|save|get))/,
   // the act with its subject dropped (decision 047): "Slit my thigh with the craft knife"
   /^(?:slit|cut|sliced|slashed|carved|burned|burnt) (?:into )?my\b/,
@@ -130,6 +132,19 @@ const CONCERN = [
   /\bi do not know (?:how|what) to (?:say|do|talk)\b/,
   /\b(?:keeps? saying|told me|texted me|messaged me|said) (?:that )?(?:he|she|they) (?:is|are|was|wants?|wanted|has been|have been|cuts?|feels?)\b/,
 ];
+
+/**
+ * A death by suicide told by the bereaved (decision 048): the one at risk has died, so nobody is
+ * at risk now unless the loss is recent, the writer is worried about someone, or says their own
+ * risk (which keeps "writer" before this is read). "It's four years since Sam died by suicide",
+ * "Guilt is the worst part of suicide bereavement", "Today was the first day since Marco's suicide
+ * I laughed properly".
+ */
+const DEATH_TOLD =
+  /\b(?:died|death|lost (?:\w+ ){0,3}?\w+) (?:by|of|from|to) suicide\b|\b(?:took|taken) (?:his|her|their) (?:own )?life\b|\bsuicide (?:bereavement|bereaved|loss|losses)\b|\bbereaved by suicide\b|\b(?:since|after) (?!(?:my|i|the|a|an|last|that|this|our|your)\b)\w+ suicide\b/;
+/** ...and remembered: long ago, in a given year, at a memorial, a support group, a walk in their name. */
+const REMEMBERED =
+  /\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|many|several) (?:years|decades) (?:ago|since|on)\b|\bwhen (?:i|my (?:dad|mum|mom|mother|father)) was a (?:kid|child|boy|girl|teenager)\b|\blong before i was born\b|\b(?:memorial|bereavement research|sponsored|in (?:his|her|their) (?:name|honour|honor|memory)|family tree|family history|researcher|raised)\b/;
 
 /** The risk is over: a recovered past, or the person is well now. */
 const OVER = [
@@ -242,10 +257,15 @@ function isAboutOthers(sentence: string): boolean {
  * Of a sentence about someone else: "distant" when nobody the writer knows is at risk now (a
  * story, the news, a stranger, a course, the writer's work, a risk told as over), else "others".
  */
-function distance(sentence: string, recent: boolean, before: string): "others" | "distant" {
+function distance(
+  sentence: string,
+  { recent, remembered }: { recent: boolean; remembered: boolean },
+  before: string,
+): "others" | "distant" {
   const normalised = normaliseForScreening(sentence);
   if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
   if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
+  if (!recent && DEATH_TOLD.test(normalised) && remembered) return "distant";
   if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
   // Told to the writer by or about someone at risk now ("a patient's mother told me her son has
   // been..."): someone the writer deals with, even at work. Not a report when it is what to do
@@ -288,6 +308,7 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   // "I used to self-harm. I did it again last night.": the past is not over.
   if (RELAPSE.test(whole)) return "writer";
   const recent = RECENT.test(whole);
+  const remembered = REMEMBERED.test(whole);
   let matched = false;
   let distant = true;
   const all = sentences(text);
@@ -303,7 +324,7 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
       return "writer";
     }
     matched = true;
-    if (distance(sentence, recent, all[i - 1] ?? "") === "others") distant = false;
+    if (distance(sentence, { recent, remembered }, all[i - 1] ?? "") === "others") distant = false;
   }
   // Nothing matched sentence by sentence, yet the whole text matched: a sign across sentences.
   if (!matched) return "writer";

@@ -89,7 +89,8 @@ const FRAMES: Frame[] = [
       ),
       // "how many pills would it take to die", "how much insulin would kill someone"
       re(
-        String.raw`\bhow (?:many|much)(?: \w+){0,3}? (?:would|will|does|do|did|to|can|could|is|it)\b(?: \w+){0,4}? (?:take to |it take to |to )?(?:${DIE})\b`,
+        // ...not what comes after one: "how much paperwork there is after a death" (set 50).
+        String.raw`\bhow (?:many|much)(?: \w+){0,3}? (?:would|will|does|do|did|to|can|could|is|it)\b(?: (?!after\b|since\b)\w+){0,4}? (?:take to |it take to |to )?(?:${DIE})\b`,
       ),
       re(
         String.raw`\bhow (?:many|much) ${DRUG}\b(?: \w+){0,3}? (?:to|would|will|can|could) (?:${DIE})\b`,
@@ -499,6 +500,17 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\bthe (?:clyde|river|canal|quarry|loch|reservoir|well|viaduct)(?: \w+){0,4} (?:is|s) (?:right there|just there|deep enough|deep)(?= \||$)|\b(?:higher|deeper|taller) than i remember(?:ed)? \| good\b|\bbeing high enough\b|\bgoing (?:up )?to the roof (?:at|of) (?:school|work|the \w+) (?:tomorrow|tonight)\b`,
       ),
+      // Spent held-out sets 49 to 56 (decision 048): stockpiling started again, counted in days;
+      // a grill lit inside a closed tent; how deep a quarry or a reservoir is.
+      re(
+        String.raw`\b(?:started|start|starting|been|am) (?:stockpiling|hoarding|stashing)(?: (?:pills|meds|tablets))? again\b|\b(?:stockpiling|hoarding|stashing|stashed|stockpiled)\b(?: \w+){0,3} (?:\w+ )?days worth\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:never|do not|dont|warning|safety|alarm|detector|leaflet|poster)\b).*\b(?:grill|barbecue|bbq|charcoal|disposable bbq)\b(?: \w+){0,3} inside(?: \w+){0,3} (?:with|and) (?:the )?(?:flap|flaps|door|doors|windows?|vents?) (?:closed|shut|sealed|taped)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:quiz|trivia|homework|project|geography|story|novel|swim|swimming|diving|dive|fishing|kayak\w*|paddle\w*)\b).*\b(?:looked|checked|googled|found out) (?:up )?how deep (?:the|that) (?:\w+ ){0,2}(?:quarry|reservoir|weir|loch)\b`,
+      ),
     ],
     vetoes: [
       re(
@@ -888,7 +900,10 @@ const FRAMES: Frame[] = [
       re(String.raw`\b(?:cut|cutting) (?:deeper|deep|harder)\b`),
       re(String.raw`\b(?:made|make|making) myself bleed\b`),
       re(String.raw`\b(?:hid|hide|hiding|cover|covering|covered) the (?:marks|cuts|scars|burns)\b`),
-      re(String.raw`\bto (?:punish myself|feel (?:it|something|the pain))\b`),
+      // ...not a feeling let in: "heartbroken, but I'll be ok, just gonna feel it for now" (set 56).
+      re(
+        String.raw`\bto punish myself\b|(?<!\b(?:going|gonna|let myself|allowed|allow myself) )\bto feel (?:it|something|the pain)\b`,
+      ),
       re(String.raw`\b(?:want|wanted|need|needed|urge) to (?:hurt|punish|harm) my (?:body|self)\b`),
       re(
         String.raw`\b(?:it is|that is|is) the only thing that (?:helps|works|makes me feel)\b(?:.*)\b(?:bleed|bled|blood|cut|scratch|burn)\b|\b(?:bleed|bled|blood|scratched|cut|burned)\b(?:.*)\bthe only thing that helps\b`,
@@ -936,6 +951,17 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`^(?!.*\b(?:brambles?|roses?|thorns?|paper|cat|kitten|climbing|bouldering|kitchen|woodwork\w*)\b).*\bnew (?:cuts|burns|scars) on my (?:${BODY}|ankles?|wrists?|shins?)\b`,
+      ),
+      // Spent held-out sets 49 to 56 (decision 048): cuts placed where nobody looks, skin
+      // scratched raw, a sharpener broken open for its blade.
+      re(
+        String.raw`\b(?:cuts|burns|marks|scratches) on my ${BODY} (?:now )?so (?:\w+ ){0,5}(?:does not|doesnt|do not|dont|can not|will not|wont) see\b`,
+      ),
+      re(
+        String.raw`\b(?:pinched|scratched|picked|scraped) (?:and \w+ )?(?:myself|my skin|my arms?) raw\b`,
+      ),
+      re(
+        String.raw`\b(?:broke|broken|breaking|took|taking) (?:open|apart) (?:a |the |my )?(?:pencil )?sharpener\b(?! (?:\w+ ){0,4}(?:jammed|stuck|fix|mend|clean))`,
       ),
     ],
     vetoes: [
@@ -1087,7 +1113,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:walk|walking) into the (?:sea|ocean|river|lake) and (?:keep|kept) (?:walking|going)\b`,
       ),
       re(
-        String.raw`\b(?:stepping|step|stepped|jumping|jump) (?:off|in front of) (?:the |a )?(?:platform|train|ledge|bridge|roof|balcony)(?: when)?\b(?! (?:into the (?:lake|pool|sea|water)|for fun))`,
+        String.raw`\b(?:stepping|step|stepped|jumping|jump) (?:off|in front of) (?:the |a )?(?:platform|train|ledge|bridge|roof|balcony)(?: when)?\b(?! (?:into (?:the |a )?(?:deep |plunge |rock )?(?:lake|pool|sea|water|river)|for fun))`,
       ),
       re(
         String.raw`\b(?:tells|telling|told|says|keeps telling) me to (?:jump|die|end it|kill myself)\b`,
@@ -1104,7 +1130,7 @@ const FRAMES: Frame[] = [
       re(String.raw`\bno point in going on\b|\bpoint in (?:going on|carrying on) living\b`),
       re(
         // ...but not vanity: "I'd rather be dead than be seen in those shoes" (decision 043).
-        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|wake|waking|keep|exist|existing|face|spend)\b(?! (?:seen|caught|spotted|photographed)\b)`,
+        String.raw`\b(?:would rather|rather|prefer to) be dead than (?:feel|feeling|live|living|be|being|go on|going on|go back|go through|going through|wake|waking|keep|exist|existing|face|spend)\b(?! (?:seen|caught|spotted|photographed)\b)`,
       ),
       re(String.raw`\b(?:hate|hating) (?:being alive|living|existing|being here)\b`),
       re(String.raw`\bmy life is over\b(?:.*)\bnothing left\b|\bnothing left for me\b`),
@@ -1278,6 +1304,30 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\bat peace\b(?: (?:\w+|\|)){0,10} i (?:am|was) (?:so )?jealous\b|\bi (?:\w+ ){0,2}want to follow (?:the|my|our) (?:baby|son|daughter|husband|wife|mum|mom|dad|mother|father|brother|sister)\b|\b(?:true|real|honest) answer is nowhere\b`,
+      ),
+      // Spent held-out sets 49 to 56 (decision 048): a stomach pumped, an attempt stopped and
+      // resented, the railing climbed, the urge rated, the tracks lain on, a prayer to be taken,
+      // a past attempt to be finished, "rather be dead than go back".
+      re(
+        String.raw`^(?!.*\b(?:drink|drinks|drinking|drunk|vodka|tequila|alcohol|shots|booze|food poisoning|mushrooms?|berries|freshers|bleach by accident)\b).*\b(?:pumped my stomach|my stomach pumped)\b`,
+      ),
+      re(
+        String.raw`\bwhy did (?:they|you|the (?:\w+ )?(?:paramedics|doctors|ambulance|crew|nurses|surgeons)|he|she|someone) (?:bring me back|save me|revive me|find me|stop me)\b|\b(?:angry|furious|annoyed|gutted|upset|pissed off|livid) (?:that |with (?:him|her|them) |at (?:him|her|them) )?(?:they|he|she|someone|the \w+) (?:found|saved|stopped|pulled|revived) me\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:photo|photos|selfie|view|ball|frisbee|kite|dog|cat|kid|child|rescue|to get|to fetch|to help)\b).*\b(?:bridge|viaduct|cliffs?|roof|rooftop|balcony|car park|multi ?storey|overpass|flyover|dam)\b(?: (?:\w+|\|)){0,12} (?:climbed|climbing|climb|got|stepped) (?:over|onto|past) (?:the )?(?:railings?|barrier|parapet|safety fence)\b`,
+      ),
+      re(
+        String.raw`\b(?:urge|urges) to (?:end it|end things|end my life|die|not exist|disappear for good)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:photo|photos|abandoned|disused|old railway|model railway|toy|protest)\b).*\b(?:lie|lay|lying|laying) down on the (?:tracks|rails|railway line|railway|motorway)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:when (?:my|the) time comes|when it is (?:my )?time|peacefully when|one day|someday|some day|at a good age)\b).*\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed) (?:god|allah|jesus|the lord|him|the universe) (?:every night )?to (?:take me|let me die|not wake me|end it|call me home)\b`,
+      ),
+      re(
+        String.raw`\b(?:going to|will|ready to|time to|about to|tonight i am going to) (?:\w+ )?finish what i started\b(?! (?:with|on|in the|at|this|today|yesterday|earlier)\b)`,
       ),
     ],
     vetoes: [

@@ -91,6 +91,8 @@ const TOKEN_MAP: Record<string, string> = {
   wnat: "want",
   wnt: "want",
   gonna: "going to",
+  gonnae: "going to",
+  gunna: "going to",
   gona: "going to",
   tryna: "trying to",
   gotta: "got to",
@@ -412,7 +414,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:end|ending|ended|ends|take|taking|took|takes) ${POSSESSIVE} (?:own )?life\b(?! (?:back|in (?:a|another|my|the)|to the|into|one day|seriously|more seriously|forward|around|over|for granted|\| for example)\b)`,
       ),
       // "end it all", "end it tonight", "ending everything".
-      re(String.raw`\bend(?:ing)? it (?:all|tonight|forever|once and for all)\b`),
+      re(String.raw`\bend(?:ing)? it (?:all|tonight|the night|forever|once and for all)\b`),
       re(
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?end(?:ing)? (?:everything|it all|things for good)\b`,
       ),
@@ -424,6 +426,11 @@ const RISK_FAMILIES: Family[] = [
       re(String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?off ${SELF}\b`),
       // "hang myself", "shoot myself" (not "in the foot"), "slit my wrists".
       re(String.raw`\bhang(?:ing)? ${SELF}\b`),
+      // "tried to drown myself at the lido" (an everyday tail, "at", does not make it an accident;
+      // spent set 54, decision 048), not "drown myself in the punch bowl".
+      re(
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:drown|drowning|drowned|poison|poisoning|poisoned|suffocate|suffocating|strangle|strangling|gas|gassing) ${SELF}\b(?! in (?:the |a |my |some )?(?:punch|punch bowl|wine|gin|coffee|tea|work|paperwork|chocolate|ice cream|bubbles|bubble bath|blankets|books|cake|glitter|perfume|snacks|carbs|fries|gravy|sauce|ketchup|sun cream|sunscreen|cologne|aftershave|admin|emails|marking)\b| with (?:work|coffee|wine|tea|perfume|cologne|aftershave)\b)`,
+      ),
       re(String.raw`\bshoot(?:ing)? ${SELF}\b(?! in the foot\b)`),
       re(String.raw`\bslit(?:ting)? ${POSSESSIVE} (?:wrists?|throat)\b`),
       re(String.raw`\b(?:blow|blowing) ${POSSESSIVE} brains out\b`),
@@ -638,7 +645,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:i|to|going to|might|will|almost|nearly|she|he|they|wants to|want to) od\b`,
       ),
       re(
-        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|top floor|terrace|viaduct|(?:\w+ )?(?:floor|storey))|in front of|under (?:a|the))\b(?! into (?:the |a )?(?:pool|hot tub|foam pit)\b)${ANNOYANCE_HYPERBOLE}`,
+        String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|multistorey|multi storey|quarry|top floor|terrace|viaduct|(?:\w+ )?(?:floor|storey))|in front of|under (?:a|the))\b(?! into (?:the |a )?(?:pool|hot tub|foam pit)\b)${ANNOYANCE_HYPERBOLE}`,
       ),
       re(
         String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
