@@ -23,9 +23,11 @@ export_model
 # threshold, read from the app's own scores of the held-back safe texts (decision 044); then the
 # model written again with both.
 "$PYTHON" scripts/crisis-model/heldback.py "$work/sets.json" "$work/held-back.json"
-HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" THRESHOLD_OUT="$work/threshold.txt" \
-  npm run crisis:set-aside-bar
-CLEARLY_SAFE="$(cat "$work/bar.txt")" THRESHOLD="$(cat "$work/threshold.txt")" export_model
+# The second bar is for hits that only name the subject (decision 048).
+HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" NAMED_BAR_OUT="$work/named-bar.txt" \
+  THRESHOLD_OUT="$work/threshold.txt" npm run crisis:set-aside-bar
+CLEARLY_SAFE="$(cat "$work/bar.txt")" CLEARLY_SAFE_NAMED="$(cat "$work/named-bar.txt")" \
+  THRESHOLD="$(cat "$work/threshold.txt")" export_model
 npx prettier --write tests/fixtures/crisis-model-expected.json
 # The "someone at risk" head reads this model's vectors: fit it again (decision 041).
 npm run fit:crisis-others

@@ -12,6 +12,7 @@ import {
 import { inLookAlikeContext } from "~/services/safety/crisis-look-alike.server";
 import {
   crisisModelSetAsideScoreOf,
+  namedOnlyHit,
   screeningSentences,
 } from "~/services/safety/crisis-tiers.server";
 
@@ -35,13 +36,18 @@ import {
  * It prints what that bar, the stored one and decision 035's 4% share would set aside on each
  * side, and what the model's threshold sets aside of the hits in a look-alike's context (where it
  * is the bar, decision 040), and writes the bar to BAR_OUT for export.py (CLEARLY_SAFE). train.sh runs it.
+ *
+ * A second bar is read the same way from the hits whose every matched sentence only names the
+ * subject ("suicide", "an overdose", "self-harm"; decision 048): just under the lowest set-aside
+ * score of a held-back crisis text with such a hit. It is written to NAMED_BAR_OUT for export.py
+ * (CLEARLY_SAFE_NAMED).
  */
 process.env.CRISIS_MODEL = "on";
 
 /** Under the lowest crisis score by this much: the runtime's rounding, never a real margin. */
 const BELOW_LOWEST = 0.01;
 
-type Scored = { text: string; score: number; lookAlike: boolean };
+type Scored = { text: string; score: number; lookAlike: boolean; namedOnly: boolean };
 
 async function setAsideScores(texts: string[]): Promise<Scored[]> {
   const scored: Scored[] = [];
@@ -50,7 +56,13 @@ async function setAsideScores(texts: string[]): Promise<Scored[]> {
     // As screenCrisisTiers asks: only a hit the rules or frames put on the writer is ever set aside.
     if (!screenForCrisis(text).crisis || attributeCrisis(text) !== "writer") continue;
     const score = await crisisModelSetAsideScoreOf(text, 60_000);
-    if (score !== null) scored.push({ text, score, lookAlike: inLookAlikeContext(text) });
+    if (score !== null)
+      scored.push({
+        text,
+        score,
+        lookAlike: inLookAlikeContext(text),
+        namedOnly: namedOnlyHit(text),
+      });
   }
   return scored.sort((a, b) => a.score - b.score);
 }
@@ -102,6 +114,11 @@ it.skipIf(!process.env.HELD_BACK)(
     const safe = await setAsideScores(heldBack.safe);
     if (crisis.length === 0) throw new Error("no held-back crisis text matched the rules");
     const bar = crisis[0]!.score - BELOW_LOWEST;
+    const named = crisis.filter((hit) => hit.namedOnly);
+    if (named.length === 0)
+      throw new Error("no held-back crisis text has a hit that only names the subject");
+    const namedBar = named[0]!.score - BELOW_LOWEST;
+    const namedOnly = (hit: Scored) => hit.namedOnly;
     const share = crisis[Math.floor(crisis.length * 0.04)]!.score;
     const stored = crisisModelClearlySafeBar();
     const line = (name: string, value: number | null, which?: (hit: Scored) => boolean) =>
@@ -117,6 +134,16 @@ it.skipIf(!process.env.HELD_BACK)(
           .map(({ text, score }) => `${score.toFixed(2)} "${text.slice(0, 60)}"`)
           .join("; ")}`,
         line("chosen bar", bar),
+        `  lowest crisis set-aside scores of hits that only name the subject: ${named
+          .slice(0, 5)
+          .map(({ text, score }) => `${score.toFixed(2)} "${text.slice(0, 60)}"`)
+          .join("; ")}`,
+        line(
+          `their bar (${named.length} crisis, ${safe.filter(namedOnly).length} safe)`,
+          namedBar,
+          namedOnly,
+        ),
+        line("the chosen bar on them", bar, namedOnly),
         line("stored bar", stored),
         line("decision 035's 4% share", share),
         // In a look-alike's context the threshold is the bar (decision 040).
@@ -140,6 +167,7 @@ it.skipIf(!process.env.HELD_BACK)(
       ].join("\n"),
     );
     if (process.env.BAR_OUT) writeFileSync(process.env.BAR_OUT, `${bar}\n`);
+    if (process.env.NAMED_BAR_OUT) writeFileSync(process.env.NAMED_BAR_OUT, `${namedBar}\n`);
     if (process.env.THRESHOLD_OUT)
       writeFileSync(process.env.THRESHOLD_OUT, `${chosen.threshold}\n`);
   },

@@ -121,6 +121,8 @@ describe("a look-alike's context", () => {
     "Teaching my Year 9s about warning signs of suicide this week.",
     "Read back my 2018 diary where I wanted to die. So glad I held on.",
     "Psych asked about suicidal thoughts since the op. None.",
+    "Teaching my Year 11s about mental health. We went through the warning signs of suicide.",
+    "The old me would have wanted to die after a day like this. The new me went for a run.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);

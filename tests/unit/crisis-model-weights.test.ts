@@ -57,6 +57,7 @@ describe("the crisis model's weights", () => {
         ["head.bias", tensor("F32", [1], new Float32Array([0.5]))],
         ["head.threshold", tensor("F32", [1], new Float32Array([1.25]))],
         ["head.clearly_safe", tensor("F32", [1], new Float32Array([-3.5]))],
+        ["head.clearly_safe_named", tensor("F32", [1], new Float32Array([-1.5]))],
       ]),
     );
     const { weights, head } = fineTunedWeights(base, deltas);
@@ -73,6 +74,20 @@ describe("the crisis model's weights", () => {
     expect(head.bias).toBe(0.5);
     expect(head.threshold).toBe(1.25);
     expect(head.clearlySafe).toBe(-3.5);
+    expect(head.clearlySafeNamed).toBe(-1.5);
+  });
+
+  it("reads no bar for hits that only name the subject from a file written before it", () => {
+    const base = writeSafetensors(new Map([["bias", tensor("F16", [1], new Uint16Array([0]))]]));
+    const deltas = writeSafetensors(
+      new Map([
+        ["head.weight", tensor("F32", [1], new Float32Array([1]))],
+        ["head.bias", tensor("F32", [1], new Float32Array([0]))],
+        ["head.threshold", tensor("F32", [1], new Float32Array([0]))],
+        ["head.clearly_safe", tensor("F32", [1], new Float32Array([-3.5]))],
+      ]),
+    );
+    expect(fineTunedWeights(base, deltas).head.clearlySafeNamed).toBeNull();
   });
 });
 

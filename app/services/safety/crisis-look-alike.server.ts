@@ -87,7 +87,7 @@ const JOB_AS_HEADING = new RegExp(
  * "OSCE practice:", "Law essay:", "Chapter three of my thesis.", "INSET day." (decision 044).
  */
 const STUDY =
-  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation|thesis|phd|postdoc|research|safeguarding|inset day|training day|toxicology|pharmacology|supervision)\b/;
+  /\b(?:revision|revising|essay|assignment|coursework|module|lecture|course|placement|practical|osce|first aid|workshop|seminar|dissertation|thesis|phd|postdoc|research|safeguarding|inset day|training day|toxicology|pharmacology|supervision)\b|^teaching (?:my |the |a )?(?:year \d+s?|class|students|pupils)\b/;
 /** A court the writer reports on or works in (decision 046): "Coroner's court for the paper today." */
 const COURT = /\b(?:coroners (?:court|officer)|inquests?|court reporter|for the paper)\b/;
 /**
@@ -98,9 +98,10 @@ const COURT = /\b(?:coroners (?:court|officer)|inquests?|court reporter|for the 
 const SETTING_IN_THE_OPENING = [SHIFT, JOB_AS_HEADING, STUDY, COURT, WORK];
 /**
  * What a shift or a course names as its subject: an overdose, suicide, self-harm. A farewell, a
- * lethality question or a wish to die is never the work's subject, whatever the setting.
+ * lethality question or a wish to die is never the work's subject, whatever the setting. A hit
+ * of only these kinds has its own set-aside bar (decision 048).
  */
-const NAMED_AS_A_TOPIC = new Set<CrisisReason>(["method", "suicide-language", "self-harm"]);
+export const NAMED_AS_A_TOPIC = new Set<CrisisReason>(["method", "suicide-language", "self-harm"]);
 
 /**
  * Recovery counted in years, with no wish said in the same sentence: "three years self-harm
@@ -153,7 +154,7 @@ const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
 const TOLD_AS_PAST =
   /\b(?:used to|the old me|for (?:most|all) of my (?:teens|twenties|childhood)|(?:19|20)\d\d|ago|since (?:i|the|my)|back then|survived|remember when|looking back|read back|reading back|decade)\b/;
 const SAFE_PRESENT =
-  /\b(?:so )?glad (?:i|that girl|that boy|past me|younger me) (?:stayed|am still here|did not|held on)\b|\bhow far i have come\b|\bscars (?:are|have) (?:faded|fading)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b|\bi was wrong\b|\blife (?:is|s) good\b|\b(?:have not|never) (?:done it|self harmed|cut|hurt myself) since\b|\bnow i want to (?:see|watch|be there|live|grow)\b|\b(?:feel|feels) (?:so )?far away\b|\bsurrounded by people\b/;
+  /\b(?:so )?glad (?:i|that girl|that boy|past me|younger me) (?:stayed|am still here|did not|held on)\b|\bhow far i have come\b|\bthe new me\b|\btherapy works\b|\bscars (?:are|have) (?:faded|fading)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b|\bi was wrong\b|\blife (?:is|s) good\b|\b(?:have not|never) (?:done it|self harmed|cut|hurt myself) since\b|\bnow i want to (?:see|watch|be there|live|grow)\b|\b(?:feel|feels) (?:so )?far away\b|\bsurrounded by people\b/;
 
 /** A book or film named by its title. */
 const TITLE =

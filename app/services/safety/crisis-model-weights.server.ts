@@ -90,6 +90,12 @@ export type CrisisHead = {
    * nothing is set aside.
    */
   clearlySafe: number | null;
+  /**
+   * The bar for a hit whose every matched sentence only names the subject ("suicide", "an
+   * overdose", "self-harm": decision 048), read the same way from the held-back crisis texts whose
+   * hits are all of that kind. Null in a file written before it: `clearlySafe` serves.
+   */
+  clearlySafeNamed: number | null;
 };
 
 /**
@@ -126,6 +132,9 @@ export function fineTunedWeights(base: Uint8Array, deltas: Uint8Array) {
     threshold: asFloat32(deltaTensors.get("head.threshold")!)[0]!,
     clearlySafe: deltaTensors.has("head.clearly_safe")
       ? asFloat32(deltaTensors.get("head.clearly_safe")!)[0]!
+      : null,
+    clearlySafeNamed: deltaTensors.has("head.clearly_safe_named")
+      ? asFloat32(deltaTensors.get("head.clearly_safe_named")!)[0]!
       : null,
   };
   return { weights: writeSafetensors(out), head };

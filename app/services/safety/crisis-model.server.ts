@@ -166,6 +166,12 @@ export const crisisModelThreshold = () => runtime().head?.threshold ?? Infinity;
 export const crisisModelClearlySafeBar = () => runtime().head?.clearlySafe ?? null;
 
 /**
+ * The stored bar for a hit that only names the subject (decision 048), null before the model has
+ * loaded or in a file written without it.
+ */
+export const crisisModelClearlySafeNamedBar = () => runtime().head?.clearlySafeNamed ?? null;
+
+/**
  * What the model reads of a text: the whole of it when short, else consecutive sentences in runs
  * of at most about WORDS_PER_PASS words (each run one pass), so nothing is cut off at the
  * model's token limit.
@@ -199,7 +205,7 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 export async function crisisModelSetAsideScore(
   sentences: readonly string[],
   matched: readonly string[],
-  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
+  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean; namedOnly?: boolean },
 ): Promise<number | null> {
   if (matched.length === 0) return null;
   const passages = crisisModelPassages(sentences);
@@ -214,17 +220,26 @@ export async function crisisModelSetAsideScore(
  * True when the model reads the text as clearly not the writer's risk (decision 035): its
  * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
  * trainer held back fell under (decision 037). In a look-alike's context (crisis-look-alike.server.ts,
- * decisions 040 and 043) the model's own threshold is the bar instead. False when the model
- * cannot answer in time or its file has no such bar, so the rules stand.
+ * decisions 040 and 043) the model's own threshold is the bar instead. When every matched
+ * sentence only names the subject ("a suicide attempt on the ring road", "an overdose before
+ * 10am": `namedOnly`), the bar read from held-back hits of that kind serves, never above the
+ * threshold (decision 048). False when the model cannot answer in time or its file has no such
+ * bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
   matched: readonly string[],
-  reading: { timeoutMs: number; lookAlike: boolean },
+  reading: { timeoutMs: number; lookAlike: boolean; namedOnly: boolean },
 ): Promise<boolean> {
   const stored = crisisModelClearlySafeBar();
   if (stored == null) return false;
-  const bar = reading.lookAlike ? Math.max(stored, crisisModelThreshold()) : stored;
+  const threshold = crisisModelThreshold();
+  const named = crisisModelClearlySafeNamedBar();
+  const bar = Math.max(
+    stored,
+    reading.lookAlike ? threshold : -Infinity,
+    reading.namedOnly && named !== null ? Math.min(named, threshold) : -Infinity,
+  );
   const score = await crisisModelSetAsideScore(sentences, matched, reading);
   return score !== null && score < bar;
 }

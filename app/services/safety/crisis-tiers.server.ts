@@ -8,7 +8,7 @@ import {
 
 import { attributeCrisis } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
-import { inLookAlikeContext } from "./crisis-look-alike.server";
+import { inLookAlikeContext, NAMED_AS_A_TOPIC } from "./crisis-look-alike.server";
 import { readsNobodyAtRisk } from "./crisis-others-head.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
@@ -277,6 +277,7 @@ export async function crisisModelSetsAside(text: string, waitMs: number): Promis
   return crisisModelClearlySafe(reading.sentences, reading.matched, {
     timeoutMs: waitMs,
     lookAlike: inLookAlikeContext(text),
+    namedOnly: reading.namedOnly,
   });
 }
 
@@ -325,5 +326,16 @@ export async function crisisModelSetAsideScoreOf(text: string, waitMs: number) {
 function setAsideReading(text: string) {
   const sentences = sentencesOf(text);
   if (sentences.length > MAX_SET_ASIDE_SENTENCES) return null;
-  return { sentences, matched: sentences.filter((sentence) => screenForCrisis(sentence).crisis) };
+  const hits = sentences
+    .map((sentence) => ({ sentence, reason: screenForCrisis(sentence).reason }))
+    .filter((hit) => hit.reason !== undefined);
+  return {
+    sentences,
+    matched: hits.map((hit) => hit.sentence),
+    // Every matched sentence only names the subject (decision 048).
+    namedOnly: hits.length > 0 && hits.every((hit) => NAMED_AS_A_TOPIC.has(hit.reason!)),
+  };
 }
+
+/** Whether the set-aside step reads a rule hit as only naming the subject (decision 048). */
+export const namedOnlyHit = (text: string) => setAsideReading(text)?.namedOnly ?? false;
