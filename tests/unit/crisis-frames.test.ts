@@ -222,6 +222,11 @@ describe("crisis frames", () => {
     ["Cuts on my hips now so my partner won't see them.", "self-harm-act"],
     ["Scratched my arms raw in the staff loo.", "self-harm-act"],
     ["Took apart a pencil sharpener for the blade.", "self-harm-act"],
+    ["Gave the cat to my neighbour and cancelled the phone contract. Feels tidy now.", "farewell"],
+    [
+      "Sorted my records into boxes labelled for my brother. He'll know what to do with them.",
+      "farewell",
+    ],
     // An attempt survived and regretted (decision 042), written fresh.
     ["Woke up on the ward this morning and I wish I hadn't.", "death-as-way-out"],
     ["Took a load of my pills on Friday. Gutted it didn't work.", "death-as-way-out"],
@@ -396,6 +401,8 @@ describe("crisis frames", () => {
     "Heartbroken, but I'll be fine. Just going to feel it for a while.",
     "How much admin is there after a death?",
     "We jumped off the ledge into the plunge pool on the gorge walk.",
+    "Gave the cat to my neighbour and cancelled the phone contract before the move to Leeds. Feels tidy.",
+    "Gave the spare bike to my nephew and cancelled Netflix. Feels lighter before the baby comes.",
     // A clinician's denial, a plain "no wish to", a form's question answered no (decision 041).
     "Pt denies suicidal ideation, intent or plan. Review in three months.",
     "Seen in clinic: denies any thoughts of self-harm, sleeping better.",

@@ -50,6 +50,18 @@ const BODY = String.raw`(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hi
 const SELF_HARM_VERB = String.raw`(?:sliced|slice|slicing|slashed|slash|slashing|carved|carve|carving|dragged (?:a |the )?(?:blade|razor|knife)|took (?:a |the )?(?:razor|blade|knife) to|burned|burnt|burn|burning|scratched|scratching|scratch|cut|cutting|hit|hitting|punched|punching|bruised|bruising|hurt|hurting)`;
 
 /**
+ * Loose ends tied (decision 048): a pet or a possession given away, a contract or a membership
+ * cancelled, the beneficiary updated, the will, the note or the letters finished, passwords
+ * handed over, a last walk.
+ */
+const TYING_UP = String.raw`(?:(?:gave|given|giving) (?:away )?(?:the |my |our )?(?:\w+ ){0,2}to (?:my |our )?\w+|(?:cancel|cancels|cancelled|canceled|cancelling) (?:the |my )?(?:\w+ )?(?:contract|subscription|membership|gym|spotify|netflix|phone)|sold (?:the |my )(?:bike|car|guitar|van|motorbike|camera)|(?:updated|changed|sorted) (?:the |my )?beneficiar(?:y|ies)|(?:finished|finish|finishing|wrote|writing) (?:the |my )?(?:will|note|letters)|(?:boxes|things) labell?ed for|(?:walk|walked|feed|fed) (?:the dog|him|her|\w+) (?:extra|one last time)|paid off (?:the |my )?(?:credit card|debts?|loan|overdraft)|passwords|leave the (?:back |front )?door unlocked)`;
+/** ...told as done with: "feels tidy", "wrapping up", "only a few things left". */
+const TIED_UP = String.raw`\b(?:feels? (?:so )?(?:tidy|lighter|calm|like wrapping up)|tidy ending|wrapping up|last day|one last time|(?:only )?a few things left|will know what to do with (?:them|it)|in a way|everything (?:is )?finished|loose ends)\b`;
+const TIED_UP_FOR_GOOD = String.raw`\b(?:tidy ending|wrapping up|one last time|only a few things left|will know what to do with (?:them|it)|loose ends)\b`;
+/** What explains tying things up: a move, a trip, a birth, a retirement, an illness, a clear-out. */
+const TYING_UP_EXPLAINED = String.raw`\b(?:moving|move|moved|emigrat\w*|abroad|travel\w*|holiday|backpacking|gap year|new (?:job|flat|house|home)|downsiz\w*|baby|wedding|retir\w*|deploy\w*|posting|care home|hospice|diagnos\w*|terminal|palliative|surgery|operation|renovat\w*|spring clean\w*|declutter\w*|kondo|charity shop|car boot|uni|university|semester|lease|tenancy|visa)\b`;
+
+/**
  * An attempt regretted for failing: "annoyed it didn't work" (not "sad it didn't work out"). A
  * frame after an overdose; in a look-alike's context, a sign the risk is real.
  */
@@ -746,6 +758,15 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:tapping out|checking out|signing off)\b(?: (?:\w+|\|)){0,4} love (?:yous|you all|ya all|you guys|you lot)\b`,
+      ),
+      // Spent held-out sets 49 to 56 (decision 048): loose ends tied, told as a list of acts
+      // (a pet given away, a contract cancelled, the beneficiary updated, the letters finished)
+      // with a word of finality, and no move, trip, birth, retirement or illness to explain them.
+      re(
+        String.raw`^(?!.*${TYING_UP_EXPLAINED}).*${TYING_UP}(?: (?:\w+|\|)){0,40} ${TYING_UP}\b.*${TIED_UP}`,
+      ),
+      re(
+        String.raw`^(?!.*${TYING_UP_EXPLAINED}).*(?:${TYING_UP}\b.*${TIED_UP_FOR_GOOD}|${TIED_UP_FOR_GOOD}.*${TYING_UP}\b)`,
       ),
     ],
     textVetoes: [
