@@ -334,7 +334,7 @@ const FRAMES: Frame[] = [
       ),
       re(String.raw`\bwhich knots? (?:will |would |can )?holds? (?:my |a persons |the )?weight\b`),
       re(
-        String.raw`\b(?:measured|checked|worked out) (?:the )?(?:drop|height|fall) from (?:my |the )?(?:balcony|roof|window|bridge|building|car park)\b`,
+        String.raw`\b(?:measured|checked|worked out) (?:the )?(?:drop|height|fall) (?:from|of) (?:my |the )?(?:balcony|roof|window|bridge|building|car park|multi ?storey|viaduct)\b`,
       ),
       re(String.raw`\b(?:gun|pistol|barrel|shotgun) in my mouth\b`),
       re(
@@ -511,6 +511,14 @@ const FRAMES: Frame[] = [
       re(String.raw`\b(?:sheet|sheets|bedsheet) (?:is|s|are) already (?:torn|cut|tied|knotted)\b`),
       re(
         String.raw`\bthe (?:clyde|river|canal|quarry|loch|reservoir|well|viaduct)(?: \w+){0,4} (?:is|s) (?:right there|just there|deep enough|deep)(?= \||$)|\b(?:higher|deeper|taller) than i remember(?:ed)? \| good\b|\bbeing high enough\b|\bgoing (?:up )?to the roof (?:at|of) (?:school|work|the \w+) (?:tomorrow|tonight)\b`,
+      ),
+      // Spent held-out sets 49 to 56 (decision 048): a three-month supply "saves me a trip when
+      // I'm ready", a policy that pays out after two years "and it's been two years".
+      re(
+        String.raw`\b(?:supply|pills|tablets|meds|prescription)\b(?: (?:\w+|\|)){0,14} when i am ready(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:policy|insurance)\b(?: (?:\w+|\|)){0,8} pays out after (?:\w+ ){0,2}(?:years?|months?)\b(?: (?:\w+|\|)){0,6} (?:it has been|been|and it is)\b`,
       ),
       // Spent held-out sets 49 to 56 (decision 048): stockpiling started again, counted in days;
       // a grill lit inside a closed tent; how deep a quarry or a reservoir is.
@@ -1349,6 +1357,23 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:going to|will|ready to|time to|about to|tonight i am going to) (?:\w+ )?finish what i started\b(?! (?:with|on|in the|at|this|today|yesterday|earlier)\b)`,
+      ),
+      // ...and "rather be a ghost than", "willing to help it along", everything in the cupboard
+      // taken, "planning my exit" with nothing to exit from, ice wanted to crack (decision 048).
+      re(
+        String.raw`\b(?:would rather|rather) be (?:a ghost|gone|nothing|dust|in the ground|six feet under|ashes) than\b`,
+      ),
+      re(
+        String.raw`\b(?:die|dying|death|dead)\b(?: (?:\w+|\|)){0,12} (?:willing|happy|ready|going) to help it along\b`,
+      ),
+      re(
+        String.raw`\btook (?:everything|all of it|the lot) (?:in|from) the (?:cupboard|medicine cabinet|bathroom cabinet|drawer|first aid box)\b(?! (?:out|to|and (?:cleaned|wiped|sorted)))`,
+      ),
+      re(
+        String.raw`\bplanning my (?:own )?exit(?= \||$)|\bexit (?:interview )?(?:\| )?from life\b`,
+      ),
+      re(
+        String.raw`\b(?:ice|frozen)\b(?: (?:\w+|\|)){0,14} (?:wanted|willing|hoping|hoped) (?:it|the ice) (?:to|would) (?:crack|give way|break)\b`,
       ),
     ],
     vetoes: [
