@@ -11,6 +11,7 @@ import { someoneAtRiskScore } from "~/services/safety/crisis-others-head.server"
 import {
   CRISIS_MODEL_FILE,
   crisisModelClearlySafeBar,
+  crisisModelClearlySafeNamedBar,
   crisisModelFileFingerprint,
   crisisModelFingerprint,
   crisisModelScores,
@@ -19,6 +20,7 @@ import {
 } from "~/services/safety/crisis-model.server";
 import {
   crisisModelSetAsideScoreOf,
+  namedOnlyHit,
   ruleHitPassages,
   screenCrisisTiers,
   screeningSentences,
@@ -36,6 +38,9 @@ const MODEL_ONLY_CRISIS = [
 ];
 /** Sad, tired or final-sounding, and no risk to anyone. */
 const LOOK_ALIKES = [
+  // A known false alarm of the seventh and eighth stages, kept as an expected failure until the
+  // ninth read it right (decision 048).
+  "The dog had to be put to sleep in spring. I still look for her at the door. It's getting easier.",
   "I'm so done with this week, can't wait for the weekend.",
   "Gave away a bag of old clothes to the charity shop today.",
   "My grandmother's funeral was today and I miss her so much.",
@@ -44,16 +49,6 @@ const LOOK_ALIKES = [
   "Felt really low today but talking to my sister helped.",
   // A known false alarm of decision 035's model, learnt since (decision 036).
   "Saved the moment the page loaded.",
-];
-/**
- * Ordinary entries with one vivid line that the shipped model still answers with a check-in: its
- * known false alarms, kept as expected failures so that a model that reads them right shows up.
- * Decision 045's sixth stage read this one between the thresholds of the 5% and the 3.5% shares
- * of held-back safe texts, so the 3.5% share (decision 044) kept it quiet; decision 046's seventh
- * stage scores it over both (0.68 against 0.11).
- */
-const KNOWN_FALSE_ALARMS = [
-  "The dog had to be put to sleep in spring. I still look for her at the door. It's getting easier.",
 ];
 /** What people type most; decision 035's model gave each of these the check-in (decision 036). */
 const EVERYDAY = ["thanks", "hello", "Good morning", "yes", "no", "I don't know", "fine", "ok"];
@@ -100,15 +95,30 @@ const LOOK_ALIKES_READ_IN_THEIR_PASSAGES = [
   // a course named in the entry's opening, the hit in the next sentence
   "Mental health first aid course at work today. We practised asking directly, 'are you thinking about suicide?', because asking doesn't plant the idea.",
 ];
+/**
+ * Hits that only name the subject, read by the model as safe but over the one bar: the bar read
+ * from held-back hits of their own kind sets them aside (decision 048).
+ */
+const RULE_HITS_SET_ASIDE_BY_THE_NAMED_BAR = [
+  "Updated the suicide clause wording in the policy template for the insurer.",
+];
+/**
+ * The writer's own words, scored under that bar but not only naming the subject: the one bar
+ * keeps them (decision 048).
+ */
+const NOT_NAMED_ONLY_KEPT = [
+  "I feel like dying today.",
+  "I feel like killing myself every time he emails.",
+];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
   "I want to kill myself tonight.",
   "I have been saving my pills for weeks and I know how many I need.",
   "I cut myself again last night.",
-  // Held-back crisis texts the model scores far under its threshold (the lowest of them, "I feel
-  // like dying today.", sets the bar): under decision 035's bar, the score 4% of held-back crisis
-  // texts fell under, the model set each of these aside; read from the rule hits (decision 037),
-  // the bar keeps them.
+  // Held-back crisis texts the model scores far under its threshold ("I feel like dying today."
+  // set the bar until the ninth stage, decision 048): under decision 035's bar, the score 4% of
+  // held-back crisis texts fell under, the model set each of these aside; read from the rule hits
+  // (decision 037), the bar keeps them.
   "I feel like dying today.",
   "My kids would grow up happier without a mother like me.",
   "What do people usually write in a goodbye letter to their kids?",
@@ -157,7 +167,31 @@ describe("the crisis model", () => {
     scores!.forEach((score, i) => expect(score).toBeCloseTo(expected.texts[i]!.logit, 2));
     expect(crisisModelThreshold()).toBeCloseTo(expected.threshold, 4);
     expect(crisisModelClearlySafeBar()).toBeCloseTo(expected.clearlySafe, 4);
+    expect(crisisModelClearlySafeNamedBar()).toBeCloseTo(expected.clearlySafeNamed!, 4);
   });
+
+  it.each(RULE_HITS_SET_ASIDE_BY_THE_NAMED_BAR)(
+    "sets aside %j, a hit that only names the subject, under the bar read for such hits",
+    async (text) => {
+      expect(attributeCrisis(text)).toBe("writer");
+      expect(namedOnlyHit(text)).toBe(true);
+      const score = await crisisModelSetAsideScoreOf(text, 30_000);
+      expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
+      expect(score).toBeLessThan(crisisModelClearlySafeNamedBar()!);
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
+  it.each(NOT_NAMED_ONLY_KEPT)(
+    "keeps %j, scored under the named subject's bar, to the one bar",
+    async (text) => {
+      expect(namedOnlyHit(text)).toBe(false);
+      const score = await crisisModelSetAsideScoreOf(text, 30_000);
+      expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
+      expect(score).toBeLessThan(crisisModelClearlySafeNamedBar()!);
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toMatchObject({ level: "crisis" });
+    },
+  );
 
   it.each(MODEL_ONLY_CRISIS)(
     "answers %j, which no rule or frame catches, with the check-in",
@@ -220,13 +254,6 @@ describe("the crisis model", () => {
       const alone = await crisisModelScores(matched, { timeoutMs: 30_000 });
       expect(Math.max(...alone!)).toBeGreaterThanOrEqual(crisisModelThreshold());
       expect(await crisisModelSetAsideScoreOf(text, 30_000)).toBeLessThan(crisisModelThreshold());
-      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
-    },
-  );
-
-  it.fails.each(KNOWN_FALSE_ALARMS)(
-    "gives %j no response (a known false alarm: expected to fail)",
-    async (text) => {
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
   );

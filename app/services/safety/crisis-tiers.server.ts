@@ -6,7 +6,7 @@ import {
   whenSentenceModelSettles,
 } from "~/services/ai/sentence-embeddings.server";
 
-import { attributeCrisis } from "./crisis-attribution.server";
+import { attributeCrisis, FIRST_PERSON } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
 import { inLookAlikeContext, NAMED_AS_A_TOPIC } from "./crisis-look-alike.server";
 import { readsNobodyAtRisk } from "./crisis-others-head.server";
@@ -20,7 +20,7 @@ import {
   crisisModelState,
   whenCrisisModelSettles,
 } from "./crisis-model.server";
-import { screenForCrisis, type CrisisReason } from "./crisis.server";
+import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./crisis.server";
 
 /**
  * The crisis screen in tiers (docs/architecture.md#ai-engines-and-crisis-safety), always local and
@@ -332,8 +332,15 @@ function setAsideReading(text: string) {
   return {
     sentences,
     matched: hits.map((hit) => hit.sentence),
-    // Every matched sentence only names the subject (decision 048).
-    namedOnly: hits.length > 0 && hits.every((hit) => NAMED_AS_A_TOPIC.has(hit.reason!)),
+    // Every matched sentence only names the subject, and none names the writer ("the GP asked if
+    // I had thoughts of suicide" is the writer's; decision 048).
+    namedOnly:
+      hits.length > 0 &&
+      hits.every(
+        (hit) =>
+          NAMED_AS_A_TOPIC.has(hit.reason!) &&
+          !FIRST_PERSON.test(normaliseForScreening(hit.sentence)),
+      ),
   };
 }
 
