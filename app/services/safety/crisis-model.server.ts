@@ -205,7 +205,7 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 export async function crisisModelSetAsideScore(
   sentences: readonly string[],
   matched: readonly string[],
-  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean; namedOnly?: boolean },
+  { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
 ): Promise<number | null> {
   if (matched.length === 0) return null;
   const passages = crisisModelPassages(sentences);
@@ -240,7 +240,10 @@ export async function crisisModelClearlySafe(
     reading.lookAlike ? threshold : -Infinity,
     reading.namedOnly && named !== null ? Math.min(named, threshold) : -Infinity,
   );
-  const score = await crisisModelSetAsideScore(sentences, matched, reading);
+  const score = await crisisModelSetAsideScore(sentences, matched, {
+    timeoutMs: reading.timeoutMs,
+    lookAlike: reading.lookAlike,
+  });
   return score !== null && score < bar;
 }
 
