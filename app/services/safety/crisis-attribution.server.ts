@@ -37,11 +37,17 @@ export const SOMEONE_ELSE = [
   /\b(?:friend|friends|bestie|mate|sister|brother|sibling|mum|mom|mother|dad|father|parent|parents|uncle|aunt|auntie|cousin|nephew|niece|son|daughter|child|kid|kids|wife|husband|partner|boyfriend|girlfriend|ex|colleague|coworker|co worker|boss|teacher|neighbour|neighbor|classmate|student|students|pupil|patient|patients|client|flatmate|roommate|housemate|grandad|grandpa|grandfather|grandma|gran|granny|grandmother|someone|somebody|a man|a woman|a boy|a girl|people|teen|teenager|singer|actor|rapper|celebrity|character|villain|narrator|hero|heroine)s?\b|\b(?:he|she)\b/,
 ];
 
+/**
+ * The bereaved (decision 048): "suicide bereavement", "survivor of suicide loss", "since Marco's
+ * suicide" are someone else's death.
+ */
+const BEREAVED =
+  /\bsuicide (?:bereavement|bereaved|loss|losses)\b|\bbereaved by suicide\b|\b(?:since|after) (?!(?:my|i|the|a|an|last|that|this|our|your)\b)\w+ suicide\b/;
+
 /** Someone else is the one at risk, or the text reports, tells a story or remembers. */
 const OTHERS = [
   ...SOMEONE_ELSE,
-  // the bereaved (decision 048): "suicide bereavement", "survivor of suicide loss", "since Marco's suicide"
-  /\bsuicide (?:bereavement|bereaved|loss|losses)\b|\bbereaved by suicide\b|\b(?:since|after) (?!(?:my|i|the|a|an|last|that|this|our|your)\b)\w+ suicide\b/,
+  BEREAVED,
   // news, research, fiction, art, teaching
   /\b(?:news|article|headline|report|reported|reports|documentary|podcast|statistics|rates?|study|research|campaign|awareness|prevention|hotline|helpline|book|novel|film|movie|show|series|episode|character|poem|poetry|song|lyrics|play|villain|detective|chapter|story|thriller|plot|scene|lesson|class|lecture|course|training|module|watched|watching|reading|shows|comedian|comedy|stand up|cases|a and e|ward|exam|revision|revising|flashcards|pharmacology|nursing|simulation|essay|psychology|sociology|theory|memoir|today i learned|osce|placement|policy brief|intervention|first aid)s?\b/,
   // the writer's own past, told as over: "I used to self-harm, six years clean now"
@@ -140,9 +146,10 @@ const CONCERN = [
  * "Guilt is the worst part of suicide bereavement", "Today was the first day since Marco's suicide
  * I laughed properly".
  */
-const DEATH_TOLD =
-  /\b(?:died|death|lost (?:\w+ ){0,3}?\w+) (?:by|of|from|to) suicide\b|\b(?:took|taken) (?:his|her|their) (?:own )?life\b|\bsuicide (?:bereavement|bereaved|loss|losses)\b|\bbereaved by suicide\b|\b(?:since|after) (?!(?:my|i|the|a|an|last|that|this|our|your)\b)\w+ suicide\b/;
-/** ...and remembered: long ago, in a given year, at a memorial, a support group, a walk in their name. */
+const DEATH_TOLD = new RegExp(
+  String.raw`\b(?:died|death|lost (?:\w+ ){0,3}?\w+) (?:by|of|from|to) suicide\b|\b(?:took|taken) (?:his|her|their) (?:own )?life\b|${BEREAVED.source}`,
+);
+/** ...and remembered: years on, in a given year, at a memorial, in their name, in a family tree. */
 const REMEMBERED =
   /\bin (?:19|20)\d\d\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|many|several) (?:years|decades) (?:ago|since|on)\b|\bwhen (?:i|my (?:dad|mum|mom|mother|father)) was a (?:kid|child|boy|girl|teenager)\b|\blong before i was born\b|\b(?:memorial|bereavement research|sponsored|in (?:his|her|their) (?:name|honour|honor|memory)|family tree|family history|researcher|raised)\b/;
 

@@ -214,11 +214,14 @@ const STUDY_OF_DOSES =
   /\b(?:toxicology|pharmacology|pharmacy|pharmacokinetics|pharm) (?:exam|revision|test|finals|quiz|module)\b|\bflashcards\b/;
 
 /**
- * The writer's work or research opening the very sentence the rules match: "As a prison officer
- * I did my suicide watch checks", "Researcher log: coding transcripts on suicidal ideation".
+ * The writer's work, research or teaching opening the very sentence the rules match, as a role
+ * or a heading: "As a prison officer I did my suicide watch checks", "Researcher log: coding
+ * transcripts on suicidal ideation"; and from sets 49 to 56 (decision 048) "Paramedic life:",
+ * "Hospital pharmacy:", "Psych rotation:", "My job as a crisis line supervisor", "As the in-house
+ * lawyer", "Teaching my Year 10s".
  */
 const SETTING_OPENS_THE_SENTENCE = new RegExp(
-  String.raw`^(?:as an? (?:\w+ ){0,3}${JOB}\b|(?:\w+ ){0,2}(?:research|researcher|lab|fieldwork) (?:log|notes|diary|day)\b)`,
+  String.raw`^(?:as (?:the|an?) (?:\w+ ){0,3}(?:${JOB}|lawyer|solicitor|underwriter|actuary|journalist|teacher|coroner|researcher|supervisor)\b|(?:\w+ ){0,2}(?:research|researcher|lab|fieldwork) (?:log|notes|diary|day)\b|(?:\w+ ){0,2}(?:paramedic|nurse|ambulance|pharmacy|psych|gp|a and e|ward|crisis line|helpline) (?:life|log|notes|diary|rotation|shift)\b|(?:hospital |community )?pharmacy \||(?:my|in my) (?:job|work|role) as\b|teaching (?:my |the |a )?(?:year \d+s?|class|students|pupils))`,
 );
 
 /**
@@ -237,23 +240,12 @@ const A_TEAMS_FANS = /\b(?:fan|fans|supporter|supporters|season ticket|we joke)\
 /** Medicines locked away from a child: "in a locked box now because my toddler can open everything". */
 const LOCKED_FROM_A_CHILD =
   /\b(?:locked (?:box|cabinet|drawer|tin|away)|out of reach)\b(?: (?:\w+|\|)){0,10} (?:toddler|baby|kids|grandkids|child proof|childproof)\b/;
-/**
- * The writer's work or study opening the matched sentence as a heading or a role: "Paramedic
- * life:", "Hospital pharmacy:", "Psych rotation:", "My job as a crisis line supervisor", "As the
- * in-house lawyer", "Teaching my Year 10s".
- */
-const WORK_HEADING = new RegExp(
-  String.raw`^(?:(?:\w+ ){0,2}(?:paramedic|nurse|ambulance|pharmacy|psych|gp|a and e|ward|crisis line|helpline) (?:life|log|notes|diary|rotation|shift)\b|(?:hospital |community )?pharmacy \||(?:my|in my) (?:job|work|role) as\b|as (?:the|an?) (?:\w+ ){0,3}(?:${JOB}|lawyer|solicitor|underwriter|actuary|journalist|teacher|coroner|researcher|supervisor)\b|teaching (?:my |the |a )?(?:year \d+s?|class|students|pupils))`,
-);
 
 function ninthFamilyCue(hit: CrisisReason, normalised: string, whole: string, around: string) {
   return (
     HYPERBOLE_TURNED.test(around) ||
     (/\bsuicide watch\b/.test(normalised) && A_TEAMS_FANS.test(around)) ||
-    (hit === "means-and-preparation" && LOCKED_FROM_A_CHILD.test(whole)) ||
-    (NAMED_AS_A_TOPIC.has(hit) &&
-      WORK_HEADING.test(normalised) &&
-      !WRITER_AS_PATIENT.test(normalised))
+    (hit === "means-and-preparation" && LOCKED_FROM_A_CHILD.test(whole))
   );
 }
 
