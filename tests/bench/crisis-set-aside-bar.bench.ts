@@ -158,7 +158,7 @@ it.skipIf(!process.env.HELD_BACK)(
     console.log(
       [
         `the threshold, read from ${safeScores.length} safe and ${crisisScores.length} crisis held-back texts:`,
-        ...[0.05, 0.045, 0.04, 0.035, 0.03].map((share) => {
+        ...[0.05, 0.045, 0.04, 0.035, 0.03, 0.025, 0.02].map((share) => {
           const { line } = thresholdLine(share, safeScores, crisisScores);
           if (share === heldBack.falseAlarmShare) return `${line} (chosen)`;
           return share === 0.05 ? `${line} (the share before decision 044)` : line;

@@ -104,11 +104,12 @@ const RULE_HITS_SET_ASIDE_BY_THE_NAMED_BAR = [
 ];
 /**
  * The writer's own words, scored under that bar but not only naming the subject: the one bar
- * keeps them (decision 048).
+ * keeps them (decision 048); so does a hit whose shape a frame reads (decision 049).
  */
 const NOT_NAMED_ONLY_KEPT = [
   "I feel like dying today.",
   "I feel like killing myself every time he emails.",
+  "Our life policy pays out on suicide after two years. It's been two years now.",
 ];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [

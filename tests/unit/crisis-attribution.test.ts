@@ -99,6 +99,11 @@ describe("attribution of a crisis match", () => {
     "Twelve years since my aunt died by suicide. We still make her lemon cake on her birthday.",
     "My best mate took his own life in 2016. I ran the Great North Run in his name this year.",
     "Lit a candle at the memorial service for my cousin, who died by suicide when I was a kid.",
+    // A client well for months, told today; the writer's own past told from a safe present with
+    // nobody else in the sentence (decision 049), written fresh.
+    "Support worker notes: a resident told me today he hasn't thought about ending his life in months.",
+    "Used to think about ending it all the time. These days those thoughts feel like someone else's.",
+    "I used to write suicidal poems every night. Reading them now, I'm grateful that younger me held on.",
   ])("sets the rules' hit aside for %j (nobody the writer knows is at risk)", async (text) => {
     expect(attributeCrisis(text)).toBe("distant");
     expect(await screenCrisisTiers(text, { waitMs: 1 })).not.toMatchObject({ level: "crisis" });
@@ -141,6 +146,15 @@ describe("attribution of a crisis match", () => {
   ])("keeps the full crisis response for %j (not over)", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(attributeCrisis(text)).toBe("writer");
+  });
+
+  // The writer's own past with no safe present, or one taken back (decision 049): never set aside.
+  it.each([
+    "I used to think about suicide once a month. Now it's every day.",
+    "Used to think about ending it all. So glad I held on, but it's back again this week.",
+  ])("does not set %j aside", (text) => {
+    expect(screenForCrisis(text).crisis).toBe(true);
+    expect(attributeCrisis(text)).not.toBe("distant");
   });
 
   // A lesson, a training day or a shift named in the sentence before the match, and a report only

@@ -222,6 +222,10 @@ const negatives: [category: string, text: string][] = [
   ["negation", "I haven't self-harmed in a year and I'm proud of that"],
   ["negation", "No suicidal thoughts today, which feels good"],
   ["negation", "I would never hurt myself, but I get really sad sometimes"],
+  // decision 049: a break wanted without the wish, the idiom, a psychiatrist's question answered no
+  ["negation", "I can be tired of it all without wanting to die"],
+  ["everyday", "We'll jump off that bridge when we come to it"],
+  ["negation", "The nurse asked about suicidal thoughts again. I said no."],
   ["positive", "Life is good and I'm grateful"],
   ["positive", "I need to take better care of myself"],
 ];

@@ -123,6 +123,23 @@ describe("a look-alike's context", () => {
     "Psych asked about suicidal thoughts since the op. None.",
     "Teaching my Year 11s about mental health. We went through the warning signs of suicide.",
     "The old me would have wanted to die after a day like this. The new me went for a run.",
+    // the families of the spent held-out sets 58 to 64's false alarms (decision 049), fresh: a
+    // rifle cleaned after the wild pigs, doses "swimming round my head" before a toxicology exam,
+    // affairs put in order "because it's sensible", a hangover, a moderator's word list, a meme,
+    // a funeral playlist for fun, an OCD theme, months without an urge, "the printer. Not me.",
+    // a last post on a forum, a past told from "I'm not now"
+    "Shot two wild pigs on the back paddock. Cleaned the rifle after.",
+    "Pharmacology exam in the morning. Lethal doses going round and round my head.",
+    "Put my affairs in order this week, power of attorney and all. It's sensible.",
+    "Hungover so badly I've written my last words: never again.",
+    "Mods, please put 'unalive' on the automod filter, the spam bots love it.",
+    "me after the third meeting of the day: tell my family I loved them.",
+    "Planning my own funeral playlist with my best mate, for fun. Just morbid.",
+    "My OCD theme this month is 'what if I want to kill myself'. I don't. ERP is helping.",
+    "I haven't had a self-harm urge in five months, said it out loud at group.",
+    "I swear I'll end it. The printer. Not me.",
+    "This is my last post on the forum. Ten years here. Love you all.",
+    "I was suicidal in 2016. I'm not now.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -190,6 +207,12 @@ describe("a look-alike's context", () => {
     "Hang myself from the loft hatch tonight.",
     "Put my affairs in order. Only the letters to write now.",
     "Took every tablet in the drawer, then they pumped my stomach at the hospital.",
+    // the families of decision 049 turned: an age alone, "never again" with the pills, an OCD
+    // theme that is no longer unwanted, months counted with the urge back
+    "I'm 81 and I've put my affairs in order. I've got enough of my tablets saved.",
+    "Hungover again and I want to die, not a joke.",
+    "My OCD says 'what if you want to die'. Honestly yes, I do.",
+    "Haven't had an urge to hurt myself in eight months but I'm going to cut tonight.",
   ])("is not found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(false);

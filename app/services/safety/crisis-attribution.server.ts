@@ -160,6 +160,20 @@ const OVER = [
   /\b(?:now )?(?:he|she|they) (?:is|are) (?:doing )?(?:so much |much |a lot )?(?:better|fine|okay|ok|well)\b|\bdoing so much better\b/,
 ];
 
+/** Well for months: "hasn't thought about ending her life in six months". */
+const WELL_FOR_MONTHS =
+  /\b(?:has not|hasnt|have not|havent) (?:thought about|had|felt) (?:\w+ ){0,5}in (?:\w+ )?(?:months|years)\b/;
+/** The writer's own past told as past. */
+const OWN_PAST = /\b(?:used to|looking back|back then|no longer|not anymore)\b/;
+
+/**
+ * The writer's present told as safe after a past ("So glad I stayed", "treatment worked", "I'm
+ * proud of me", "those thoughts feel like someone else's"): read by the attribution and by the
+ * look-alike cues (decisions 046 and 049).
+ */
+export const SAFE_PRESENT =
+  /\b(?:so )?(?:glad|grateful) (?:that )?(?:i|that girl|that boy|that person|past me|younger me) (?:stayed|am still here|did not|held on)\b|\bthose thoughts (?:feel|seem) like someone elses\b|\bbetter than (?:okay|ok)\b|\bi am not (?:now|any ?more)(?= \||$)|\bhow far i have come\b|\bthe new me\b|\btherapy works\b|\bscars (?:are|have) (?:faded|fading)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b|\bi was wrong\b|\blife (?:is|s) good\b|\b(?:have not|never) (?:done it|self harmed|cut|hurt myself) since\b|\bnow i want to (?:see|watch|be there|live|grow)\b|\b(?:feel|feels) (?:so )?far away\b|\bsurrounded by people\b/;
+
 /** Too recent to be over: "she's fine now" the day after an attempt still deserves the check-in. */
 const RECENT =
   /\b(?:today|tonight|yesterday|last night|last week|this week|this morning|days ago|a few days|on the weekend|this weekend|right now)\b/;
@@ -266,12 +280,23 @@ function isAboutOthers(sentence: string): boolean {
  */
 function distance(
   sentence: string,
-  { recent, remembered }: { recent: boolean; remembered: boolean },
+  { recent, remembered, safeNow }: { recent: boolean; remembered: boolean; safeNow: boolean },
   before: string,
 ): "others" | "distant" {
   const normalised = normaliseForScreening(sentence);
   if (CONCERN.some((pattern) => pattern.test(normalised))) return "others";
   if (!recent && OVER.some((pattern) => pattern.test(normalised))) return "distant";
+  // Spent held-out sets 58 to 64 (decision 049): a client well for months, told today; the
+  // writer's own past with nobody else in the sentence ("Used to think about ending it all the
+  // time at uni").
+  if (WELL_FOR_MONTHS.test(normalised)) return "distant";
+  if (
+    OWN_PAST.test(normalised) &&
+    !SOMEONE_ELSE.some((pattern) => pattern.test(normalised)) &&
+    safeNow
+  ) {
+    return "distant";
+  }
   if (!recent && DEATH_TOLD.test(normalised) && remembered) return "distant";
   if (/\bwhat (?:suicide|self harm) (?:means|is)\b/.test(normalised)) return "distant";
   // Told to the writer by or about someone at risk now ("a patient's mother told me her son has
@@ -316,6 +341,7 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
   if (RELAPSE.test(whole)) return "writer";
   const recent = RECENT.test(whole);
   const remembered = REMEMBERED.test(whole);
+  const safeNow = SAFE_PRESENT.test(whole) && !BACK_NOW.test(whole);
   let matched = false;
   let distant = true;
   const all = sentences(text);
@@ -331,7 +357,8 @@ export function attributeCrisis(text: string): "writer" | "others" | "distant" {
       return "writer";
     }
     matched = true;
-    if (distance(sentence, { recent, remembered }, all[i - 1] ?? "") === "others") distant = false;
+    if (distance(sentence, { recent, remembered, safeNow }, all[i - 1] ?? "") === "others")
+      distant = false;
   }
   // Nothing matched sentence by sentence, yet the whole text matched: a sign across sentences.
   if (!matched) return "writer";

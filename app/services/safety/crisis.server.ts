@@ -352,7 +352,13 @@ const SAFE_STATEMENTS: RegExp[] = [
     String.raw`\b${NEGATOR} ${NEGATED_CHAIN}self (?:harm|harming|harmed|injure|injuring|injured)\b${NO_CONTRAST}`,
   ),
   // "I don't want to die" (fear of dying is not a wish to die).
-  re(String.raw`\b(?:not|never) (?:want|wish|wanting) to die\b${NO_CONTRAST}`),
+  re(String.raw`\b(?:not|never|without) (?:want|wish|wanting) to die\b${NO_CONTRAST}`),
+  // Spent held-out sets 58 to 64 (decision 049): the idiom, "I'll jump off that bridge when I
+  // come to it"; a psychiatrist "asked about suicidal thoughts like always. I said no".
+  re(String.raw`\b(?:cross|jump off|burn) that bridge when (?:i|we) (?:come|get) to it\b`),
+  re(
+    String.raw`\b(?:asked|asks|asking) (?:me )?about (?:my )?(?:suicidal (?:thoughts|feelings|ideation)|thoughts (?:of|about) (?:suicide|self harm|harming ${SELF}|hurting ${SELF}))(?: \w+){0,3}(?= \| i (?:said|answered|told (?:her|him|them)) no\b(?! (?:\| )?(?:but|though|although|yet)\b))`,
+  ),
   // Set 6 (spent): recovery told as a milestone, "two years since I last self-harmed", "100 days
   // without cutting", unless the same sentence turns ("...until last night", "but").
   re(
