@@ -148,8 +148,10 @@ describe("attribution of a crisis match", () => {
     expect(attributeCrisis(text)).toBe("writer");
   });
 
-  // The writer's own past with no safe present, or one taken back (decision 049): never set aside.
+  // The writer's own past with no safe present, or one taken back, and months counted without
+  // the risk being what stopped (decision 049): never set aside.
   it.each([
+    "My sister hasn't had a good day in months and keeps talking about ending her life.",
     "I used to think about suicide once a month. Now it's every day.",
     "Used to think about ending it all. So glad I held on, but it's back again this week.",
   ])("does not set %j aside", (text) => {

@@ -160,9 +160,9 @@ const OVER = [
   /\b(?:now )?(?:he|she|they) (?:is|are) (?:doing )?(?:so much |much |a lot )?(?:better|fine|okay|ok|well)\b|\bdoing so much better\b/,
 ];
 
-/** Well for months: "hasn't thought about ending her life in six months". */
+/** Well for months: "hasn't thought about ending her life in six months" (the risk named). */
 const WELL_FOR_MONTHS =
-  /\b(?:has not|hasnt|have not|havent) (?:thought about|had|felt) (?:\w+ ){0,5}in (?:\w+ )?(?:months|years)\b/;
+  /\b(?:has not|hasnt|have not|havent) (?:thought about|had|felt) (?:\w+ ){0,3}(?:ending|killing|hurting|harming|suicid\w*|self harm\w*|urges?)\b(?: \w+){0,3} in (?:\w+ )?(?:months|years)\b/;
 /** The writer's own past told as past. */
 const OWN_PAST = /\b(?:used to|looking back|back then|no longer|not anymore)\b/;
 
