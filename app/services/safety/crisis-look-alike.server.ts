@@ -168,7 +168,10 @@ const WRITTEN_ON_THE_SUBJECT =
  */
 const SPORT_OR_BLUNDER =
   /\bat (?:mile|km|lap) \d+\b|\b(?:during|in|after) (?:the |my |that )?(?:marathon|ultra|race|spin class|leg day|workout|bootcamp|hiit)\b|\bsent (?:\w+ ){0,6}to the (?:work|wrong|family) (?:group )?chat\b|\b(?:wrong (?:chat|person)|replied all|reply all|waved back)\b|\bsent (?:\w+ ){0,8}(?:meant for (?:my|the) \w+ )?to the (?:\w+ ){0,3}(?:whatsapp|group chat)\b/;
-/** The thing, not the writer, said straight after: "I'll end it. The printer, I mean." */
+/**
+ * The thing, not the writer, said straight after, in one sentence or two: "I'll end it. The
+ * printer, I mean.", "I'll end it. The pigeon. Not me." (decision 049).
+ */
 const THE_THING_NOT_ME = /^(?:the|that|this) (?:\w+ ){1,2}(?:\| )?(?:i mean|not me)\b/;
 
 /** A cut from a tool, by accident: "Cut myself a tiny bit on the thumb, plaster on, carried on". */
@@ -254,7 +257,7 @@ function ninthFamilyCue(hit: CrisisReason, normalised: string, whole: string, ar
  * Affairs put in order as sense, not as an end: "power of attorney, will, funeral plan. I'm 78,
  * it's sensible." (an age alone is no reason).
  */
-const SENSIBLE_AT_AN_AGE =
+const PUT_IN_ORDER_AS_SENSE =
   /\b(?:it is|its) (?:just )?(?:sensible|practical)\b|\bpower of attorney\b/;
 /** A hangover's "last words", a moderator's word list, a meme ("me after eating an entire pizza"). */
 const HANGOVER = /\b(?:hangover|hungover)\b/;
@@ -266,25 +269,15 @@ const INTRUSIVE_THOUGHT = /\b(?:ocd|pure o|intrusive thoughts?|intrusive|erp)\b/
 /** Recovery counted in months: "I haven't had a self-harm urge in eight months". */
 const FREE_FOR_MONTHS =
   /\b(?:have not|havent|had not) had (?:a |an |any )?(?:self harm |sh |suicidal )?(?:urges?|thoughts?|episodes?) (?:in|for) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|many) (?:weeks|months|years)\b/;
-/** The thing named, then "Not me." on its own: "I'll end it. The pigeon. Not me." */
-const theThingThenNotMe = (next: string, afterNext: string) =>
-  /^(?:the|that|this) \w+(?: \w+)?$/.test(next.trim()) && /^not me\b/.test(afterNext.trim());
 
-function fromSets58To64Cue(
-  hit: CrisisReason,
-  normalised: string,
-  whole: string,
-  around: string,
-  [next, afterNext]: [string, string],
-) {
+function fromSets58To64Cue(normalised: string, whole: string, around: string) {
   return (
-    (PUT_IN_ORDER.test(normalised) && SENSIBLE_AT_AN_AGE.test(whole)) ||
+    (PUT_IN_ORDER.test(normalised) && PUT_IN_ORDER_AS_SENSE.test(whole)) ||
     HANGOVER.test(around) ||
     A_WORD_LIST.test(normalised) ||
     MEME_OPENING.test(whole) ||
     (INTRUSIVE_THOUGHT.test(whole) && /\bwhat if\b/.test(normalised)) ||
-    (FREE_FOR_MONTHS.test(normalised) && !tellsWritersRisk(normalised)) ||
-    (hit !== "farewell" && theThingThenNotMe(next, afterNext))
+    (FREE_FOR_MONTHS.test(normalised) && !tellsWritersRisk(normalised))
   );
 }
 
@@ -327,14 +320,14 @@ const CUES_NEXT_TO_IT = [JOKE, SCREENING_ANSWERED_NO, EMBARRASSED];
  * the past and the present told, the race or the blunder, the thing named after, the tool and
  * the accident, the question asked one or two sentences before the answer.
  */
-function newerFamilyCue(normalised: string, whole: string, previous: string, next: string) {
+function newerFamilyCue(normalised: string, whole: string, previous: string, following: string) {
   return (
     (A_GUN_CLEANED.test(normalised) && GAME_OR_PESTS.test(whole) && !NOT_FOR_GAME.test(whole)) ||
     (PUT_IN_ORDER.test(normalised) && BEFORE_AN_OPERATION.test(whole)) ||
     (OWN_FUNERAL_OR_WHEN_GONE.test(normalised) && ORDINARY_REASON_FOR_A_FUNERAL_PLAN.test(whole)) ||
     (TOLD_AS_PAST.test(normalised) && SAFE_PRESENT.test(whole)) ||
     SPORT_OR_BLUNDER.test(normalised) ||
-    THE_THING_NOT_ME.test(next) ||
+    THE_THING_NOT_ME.test(following) ||
     (A_TOOL.test(`${previous} ${normalised}`) && BY_ACCIDENT.test(normalised)) ||
     (SCREENING_ASKED.test(previous) && ANSWERED_NO_FIRST.test(normalised))
   );
@@ -390,13 +383,15 @@ export function inLookAlikeContext(text: string): boolean {
         ORDINARY_REASON_FOR_A_WILL.test(whole) &&
         !tellsWritersRisk(whole)) ||
       CUES_NEXT_TO_IT.some((cue) => cue.test(normalisedWithNext)) ||
-      newerFamilyCue(normalised, whole, previous, next) ||
+      newerFamilyCue(
+        normalised,
+        whole,
+        previous,
+        `${next} | ${normaliseForScreening(sentences[i + 2] ?? "")}`,
+      ) ||
       latestFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
       ninthFamilyCue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`) ||
-      fromSets58To64Cue(hit.reason!, normalised, whole, `${previous} ${normalised} ${next}`, [
-        next,
-        normaliseForScreening(sentences[i + 2] ?? ""),
-      ]) ||
+      fromSets58To64Cue(normalised, whole, `${previous} ${normalised} ${next}`) ||
       answeredNoToItself(sentence.trim(), next, normaliseForScreening(sentences[i + 2] ?? "")) ||
       toldNotLived
     );
