@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { disownedIntrusiveThought } from "~/services/safety/crisis-disowned-thought.server";
+
+describe("an intrusive thought the writer disowns", () => {
+  it.each([
+    "On the station platform my head went 'what if you stepped off'. It's the call of the void, apparently. I don't want to, I just moved back from the edge.",
+    "Chopping onions and the intrusive thought about the knife came again. My therapist says it's OCD, not a wish. Onions done, soup on.",
+    "weird brain blip on the bridge today like what if i climbed over. i would never. walked on and got a coffee",
+    "Had an intrusive thought about swerving into the lorry. Doesn't mean I want to, it just pops up when I'm tired.",
+    "That intrusive 'jump' thought on the balcony again. Nope. Not going to. Went inside and rang my sister.",
+    "Got that strange urge to step off the kerb in front of the bus again. Never would. Brain being a brain.",
+  ])("is not the writer's risk: %s", (text) => {
+    expect(disownedIntrusiveThought(text)).toBe(true);
+  });
+
+  it.each([
+    // the thought turned into a wish or a plan
+    "The intrusive thoughts aren't intrusive anymore. I don't want to fight them, I agree with them.",
+    "It's OCD, I know, I don't want to act on it, but lately the thought of the bridge feels like a good idea.",
+    "Intrusive thoughts about the tablets. I'd never, I tell myself, but part of me wants to.",
+    "The call of the void used to scare me. I'd never jump, I said. Now I stand there longer every day now.",
+    // something already done beside it
+    "It's only intrusive thoughts, I don't want to die, but I've counted out the tablets anyway.",
+    "OCD thoughts all day. I won't do anything, I just cut myself to make them stop.",
+    // named but not disowned, or disowned but not named
+    "The intrusive thoughts are loud tonight and I don't know what to do with them.",
+    "I don't want to be here anymore.",
+    "I would never hurt anyone else. Myself is a different story.",
+    "Weird thought on the multistorey roof again. I won't, I keep saying, but it's getting stronger.",
+  ])("is not disowned: %s", (text) => {
+    expect(disownedIntrusiveThought(text)).toBe(false);
+  });
+});
