@@ -58,6 +58,8 @@ describe("someone else's risk in the third person", () => {
   ])("gives %j the check-in about someone else", expectCheckInAboutSomeoneElse);
 
   it.each([
+    // "her" owns the thing the friend is better off without (decision 050)
+    "Told my sister she'd be better off without her useless boyfriend. She agreed, for once.",
     "Grandma says she'd rather die than miss bingo on Thursday.",
     "Dad burns everything on the barbecue and insists he's a chef.",
     "The kids said goodbye to the old dog at the vet and gave him one last treat.",

@@ -43,7 +43,7 @@ const SIGNS = [
   ),
   // burden: "we'd all be better off without him", "better off with his pension"
   new RegExp(
-    String.raw`\bbetter (?:off )?without (?:him|her|them)\b|\bbetter off with (?:${HIS} )?(?:pension|payout|insurance|life insurance|money|someone else)\b|\bwould be better with someone else\b`,
+    String.raw`\bbetter (?:off )?without (?:him|them|her(?! (?:\w+ )?(?:ex|boyfriend|girlfriend|husband|wife|partner|fiance|job|boss|friends?|family|phone|drama)\b))\b|\bbetter off with (?:${HIS} )?(?:pension|payout|insurance|life insurance|money|someone else)\b|\bwould be better with someone else\b`,
   ),
   // self-harm seen or found: cuts on her arms, razor blades in his desk, blood on the towel
   new RegExp(
