@@ -4,7 +4,7 @@ import gzip, json, sys, os
 import numpy as np, torch
 from minilm import MODEL_DIR, MiniLM, Tokenizer, load, batchify, read_safetensors, write_safetensors, hf_name
 
-# [CLEARLY_SAFE=bar] [CLEARLY_SAFE_NAMED=bar] [THRESHOLD=score] python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
+# python3 scripts/crisis-model/export.py out.pt models/crisis-model.safetensors.gz tests/fixtures/crisis-model-expected.json
 ckpt = torch.load(sys.argv[1]); out = sys.argv[2]; expected_out = sys.argv[3]
 base = read_safetensors(os.path.join(MODEL_DIR, "model.fp16.safetensors"))
 tensors = {}
@@ -19,19 +19,13 @@ for name, value in ckpt["enc"].items():
         tensors[hf + ".delta"] = d.astype(np.float32)
 tensors["head.weight"] = (ckpt["head"]["weight"].numpy().reshape(-1) * ckpt["scale"]).astype(np.float32)
 tensors["head.bias"] = ckpt["head"]["bias"].numpy().astype(np.float32)
-# log-odds. THRESHOLD replaces the trainer's with the one read from the app's own scores of the
-# held-back safe texts (tests/bench/crisis-set-aside-bar.bench.ts, decision 044).
-threshold_logit = float(os.environ.get("THRESHOLD") or ckpt["threshold"])
+# log-odds: the trainer's own threshold and "clearly safe" bar (decision 035). The app's tool reads
+# the ones that ship from the app's own scores of the held-back texts (decisions 037, 044, 048 and
+# 050), and set-bars.ts writes them over these.
+threshold_logit = float(ckpt["threshold"])
 tensors["head.threshold"] = np.array([threshold_logit], dtype=np.float32)
-# log-odds; decision 035. CLEARLY_SAFE replaces the trainer's share-based bar with the one read
-# from held-back rule hits (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
-clearly_safe = float(os.environ.get("CLEARLY_SAFE") or ckpt["clearly_safe"])
+clearly_safe = float(ckpt["clearly_safe"])
 tensors["head.clearly_safe"] = np.array([clearly_safe], dtype=np.float32)
-# log-odds; decision 048. The bar for a hit that only names the subject ("suicide", "overdose",
-# "self-harm"), read from the held-back crisis texts whose hits are all of that kind.
-clearly_safe_named = os.environ.get("CLEARLY_SAFE_NAMED")
-if clearly_safe_named:
-    tensors["head.clearly_safe_named"] = np.array([float(clearly_safe_named)], dtype=np.float32)
 tmp = out + ".raw"; write_safetensors(tmp, tensors)
 with open(tmp, "rb") as f, open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as g: g.write(f.read())
 os.remove(tmp)
@@ -54,7 +48,6 @@ with torch.no_grad():
     ids, mask = batchify(tok, texts)
     z = model(ids, mask) @ torch.from_numpy(tensors["head.weight"]) + float(tensors["head.bias"][0])
 json.dump({"about": "Scores (log-odds) of the shipped crisis model for these texts, computed by the trainer in PyTorch; the app's WASM runtime must reproduce them.",
-           "threshold": threshold_logit, "clearlySafe": clearly_safe,
-           "clearlySafeNamed": float(clearly_safe_named) if clearly_safe_named else None, "texts": [{"text": t, "logit": round(float(v), 4)} for t, v in zip(texts, z)]},
+           "threshold": threshold_logit, "clearlySafe": clearly_safe, "texts": [{"text": t, "logit": round(float(v), 4)} for t, v in zip(texts, z)]},
           open(expected_out, "w"), indent=2)
 print("written", out, os.path.getsize(out), "bytes; threshold", threshold_logit, "clearly safe under", clearly_safe)

@@ -30,9 +30,10 @@ def split(sets, rng, leave_out=()):
 # higher than the false alarms wanted on a new author's texts (decision 034 measures the mapping
 # on set 6 held out). It was 5% until decision 044: the rules, frames and the "someone at risk"
 # head add their own false alarms to the model's, so the model keeps a smaller share of the
-# screen's 5%. Written into held-back.json, so the tool that reads the threshold in the app
-# (tests/bench/crisis-set-aside-bar.bench.ts) uses this same share.
-HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.035"))
+# screen's 5%; 3.5% until decision 050, which traded a little recall for fewer false alarms on
+# the spent held-out sets (2.75%). Written into held-back.json, so the tool that reads the threshold in
+# the app (tests/bench/crisis-set-aside-bar.bench.ts) uses this same share.
+HELD_BACK_FALSE_ALARMS = float(os.environ.get("HELD_BACK_FALSE_ALARMS", "0.0275"))
 
 
 def threshold_at(safe_scores, rate=HELD_BACK_FALSE_ALARMS):

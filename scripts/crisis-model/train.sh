@@ -19,15 +19,15 @@ export_model() {
     tests/fixtures/crisis-model-expected.json
 }
 export_model
-# The "clearly safe" bar, read from the held-back texts the rules match (decision 037), and the
-# threshold, read from the app's own scores of the held-back safe texts (decision 044); then the
-# model written again with both.
+# The threshold, read from the app's own scores of the held-back safe texts (decision 044), and
+# the "clearly safe" bars, read from the held-back texts the rules match (decisions 037 and 050;
+# the named subject's, decision 048), written into the exported model (set-bars.ts).
 "$PYTHON" scripts/crisis-model/heldback.py "$work/sets.json" "$work/held-back.json"
-# The second bar is for hits that only name the subject (decision 048).
-HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" NAMED_BAR_OUT="$work/named-bar.txt" \
-  THRESHOLD_OUT="$work/threshold.txt" npm run crisis:set-aside-bar
-CLEARLY_SAFE="$(cat "$work/bar.txt")" CLEARLY_SAFE_NAMED="$(cat "$work/named-bar.txt")" \
-  THRESHOLD="$(cat "$work/threshold.txt")" export_model
+HELD_BACK="$work/held-back.json" BAR_OUT="$work/bar.txt" IN_CONTEXT_BAR_OUT="$work/context-bar.txt" \
+  NAMED_BAR_OUT="$work/named-bar.txt" THRESHOLD_OUT="$work/threshold.txt" npm run crisis:set-aside-bar
+CLEARLY_SAFE="$(cat "$work/bar.txt")" CLEARLY_SAFE_IN_CONTEXT="$(cat "$work/context-bar.txt")" \
+  CLEARLY_SAFE_NAMED="$(cat "$work/named-bar.txt")" THRESHOLD="$(cat "$work/threshold.txt")" \
+  npx tsx scripts/crisis-model/set-bars.ts
 npx prettier --write tests/fixtures/crisis-model-expected.json
 # The "someone at risk" head reads this model's vectors: fit it again (decision 041).
 npm run fit:crisis-others

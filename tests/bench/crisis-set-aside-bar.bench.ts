@@ -22,24 +22,31 @@ import {
  * (scripts/crisis-model/heldback.py writes them, with the share of safe ones the threshold lets
  * through):
  *
- *   HELD_BACK=held-back.json BAR_OUT=bar.txt THRESHOLD_OUT=threshold.txt npm run crisis:set-aside-bar
+ *   HELD_BACK=held-back.json BAR_OUT=bar.txt IN_CONTEXT_BAR_OUT=context.txt NAMED_BAR_OUT=named.txt \
+ *     THRESHOLD_OUT=threshold.txt npm run crisis:set-aside-bar
  *
  * The threshold is read from the app's own scores of the held-back safe texts, as the screen
  * reads a text (its highest passage): the score that `falseAlarmShare` of them reach. It is
  * printed with the recall it gives on the held-back crisis texts, beside those of a few other
- * shares (5% was used before decision 044), and written to THRESHOLD_OUT for export.py
+ * shares (5% was used before decision 044), and written to THRESHOLD_OUT for set-bars.ts
  * (THRESHOLD).
  *
  * The bar decides when the model may set a rule or frame hit about the writer aside (decision
  * 035). Only such hits matter, so it is read from them alone: just under the lowest set-aside
- * score of a held-back crisis text the rules match, so that no such text would be set aside.
- * It prints what that bar, the stored one and decision 035's 4% share would set aside on each
- * side, and what the model's threshold sets aside of the hits in a look-alike's context (where it
- * is the bar, decision 040), and writes the bar to BAR_OUT for export.py (CLEARLY_SAFE). train.sh runs it.
+ * score of a held-back crisis text the rules match, so that no such text would be set aside
+ * (decision 037; decision 050 weighed a higher bar and kept this one). It prints what that bar,
+ * the stored one and decision 035's 4% share would set aside on each side, and what the model's
+ * threshold sets aside of the hits in a look-alike's context (where it is the bar, decision 040),
+ * and writes the bar to BAR_OUT for set-bars.ts (CLEARLY_SAFE). train.sh runs it.
+ *
+ * The in-context bar reads the same hits by their passages alone (the text with its context, no
+ * matched sentence on its own): just under the lowest such score of a held-back crisis text, so
+ * none would be set aside by it (decision 050). It is written to IN_CONTEXT_BAR_OUT for
+ * set-bars.ts (CLEARLY_SAFE_IN_CONTEXT).
  *
  * A second bar is read the same way from the hits whose every matched sentence only names the
  * subject ("suicide", "an overdose", "self-harm"; decision 048): just under the lowest set-aside
- * score of a held-back crisis text with such a hit. It is written to NAMED_BAR_OUT for export.py
+ * score of a held-back crisis text with such a hit. It is written to NAMED_BAR_OUT for set-bars.ts
  * (CLEARLY_SAFE_NAMED).
  */
 process.env.CRISIS_MODEL = "on";
@@ -47,7 +54,13 @@ process.env.CRISIS_MODEL = "on";
 /** Under the lowest crisis score by this much: the runtime's rounding, never a real margin. */
 const BELOW_LOWEST = 0.01;
 
-type Scored = { text: string; score: number; lookAlike: boolean; namedOnly: boolean };
+type Scored = {
+  text: string;
+  score: number;
+  inContext: number;
+  lookAlike: boolean;
+  namedOnly: boolean;
+};
 
 async function setAsideScores(texts: string[]): Promise<Scored[]> {
   const scored: Scored[] = [];
@@ -55,11 +68,11 @@ async function setAsideScores(texts: string[]): Promise<Scored[]> {
     const text = readingForm(written);
     // As screenCrisisTiers asks: only a hit the rules or frames put on the writer is ever set aside.
     if (!screenForCrisis(text).crisis || attributeCrisis(text) !== "writer") continue;
-    const score = await crisisModelSetAsideScoreOf(text, 60_000);
-    if (score !== null)
+    const scores = await crisisModelSetAsideScoreOf(text, 60_000);
+    if (scores !== null)
       scored.push({
         text,
-        score,
+        ...scores,
         lookAlike: inLookAlikeContext(text),
         namedOnly: namedOnlyHit(text),
       });
@@ -90,7 +103,7 @@ function thresholdLine(share: number, safe: number[], crisis: number[]) {
   const recall = crisis.filter((score) => score >= threshold).length / crisis.length;
   return {
     threshold,
-    line: `  threshold at ${(share * 100).toFixed(1)}% of held-back safe texts: ${threshold.toFixed(3)}, held-back recall ${(recall * 100).toFixed(1)}%`,
+    line: `  threshold at ${(share * 100).toFixed(2)}% of held-back safe texts: ${threshold.toFixed(3)}, held-back recall ${(recall * 100).toFixed(1)}%`,
   };
 }
 
@@ -114,6 +127,9 @@ it.skipIf(!process.env.HELD_BACK)(
     const safe = await setAsideScores(heldBack.safe);
     if (crisis.length === 0) throw new Error("no held-back crisis text matched the rules");
     const bar = crisis[0]!.score - BELOW_LOWEST;
+    const inContextBar = Math.min(...crisis.map((hit) => hit.inContext)) - BELOW_LOWEST;
+    const underInContext = (scored: Scored[]) =>
+      scored.filter((hit) => hit.inContext < inContextBar).length;
     const named = crisis.filter((hit) => hit.namedOnly);
     if (named.length === 0)
       throw new Error("no held-back crisis text has a hit that only names the subject");
@@ -134,6 +150,8 @@ it.skipIf(!process.env.HELD_BACK)(
           .map(({ text, score }) => `${score.toFixed(2)} "${text.slice(0, 60)}"`)
           .join("; ")}`,
         line("chosen bar", bar),
+        `  chosen bar for the passages in context ${inContextBar.toFixed(3)}: sets aside ` +
+          `${underInContext(crisis)} crisis, ${underInContext(safe)} safe`,
         `  lowest crisis set-aside scores of hits that only name the subject: ${named
           .slice(0, 5)
           .map(({ text, score }) => `${score.toFixed(2)} "${text.slice(0, 60)}"`)
@@ -158,7 +176,7 @@ it.skipIf(!process.env.HELD_BACK)(
     console.log(
       [
         `the threshold, read from ${safeScores.length} safe and ${crisisScores.length} crisis held-back texts:`,
-        ...[0.05, 0.045, 0.04, 0.035, 0.03, 0.025, 0.02].map((share) => {
+        ...[0.05, 0.045, 0.04, 0.035, 0.03, 0.0275, 0.025, 0.02].map((share) => {
           const { line } = thresholdLine(share, safeScores, crisisScores);
           if (share === heldBack.falseAlarmShare) return `${line} (chosen)`;
           return share === 0.05 ? `${line} (the share before decision 044)` : line;
@@ -167,6 +185,8 @@ it.skipIf(!process.env.HELD_BACK)(
       ].join("\n"),
     );
     if (process.env.BAR_OUT) writeFileSync(process.env.BAR_OUT, `${bar}\n`);
+    if (process.env.IN_CONTEXT_BAR_OUT)
+      writeFileSync(process.env.IN_CONTEXT_BAR_OUT, `${inContextBar}\n`);
     if (process.env.NAMED_BAR_OUT) writeFileSync(process.env.NAMED_BAR_OUT, `${namedBar}\n`);
     if (process.env.THRESHOLD_OUT)
       writeFileSync(process.env.THRESHOLD_OUT, `${chosen.threshold}\n`);

@@ -11,6 +11,7 @@ import { someoneAtRiskScore } from "~/services/safety/crisis-others-head.server"
 import {
   CRISIS_MODEL_FILE,
   crisisModelClearlySafeBar,
+  crisisModelClearlySafeInContextBar,
   crisisModelClearlySafeNamedBar,
   crisisModelFileFingerprint,
   crisisModelFingerprint,
@@ -111,6 +112,26 @@ const NOT_NAMED_ONLY_KEPT = [
   "I feel like killing myself every time he emails.",
   "Our life policy pays out on suicide after two years. It's been two years now.",
 ];
+/**
+ * Rule hits whose matched sentence, read on its own, scores over the "clearly safe" bar, while
+ * the text read with its context scores under the in-context bar (decision 050).
+ */
+const RULE_HITS_SET_ASIDE_BY_THEIR_CONTEXT = [
+  "Lost 4-0 at home again. I want to die. Anyway, renewed my season ticket like the mug I am.",
+  "Printer jammed for the fifth time. I want to die. Fixed it with a paperclip and a swear word.",
+  "My knees are so bad some mornings I'd shoot myself if I were a horse. Luckily I'm a retired vicar, so I just grumble.",
+];
+/**
+ * Intrusive thoughts named and disowned, which the model reads over its threshold: nobody's risk
+ * (decision 050); and the same thoughts owned, which stay the model's check-in.
+ */
+const DISOWNED_THOUGHTS = [
+  "On the station platform my head went 'what if you stepped off'. It's the call of the void, apparently. I don't want to, I just moved back from the edge.",
+];
+const OWNED_THOUGHTS = [
+  "On the station platform my head went 'what if you stepped off'. It used to be the call of the void. Now I don't want to step back.",
+  "The intrusive thoughts about the bridge aren't intrusive anymore. I agree with them.",
+];
 /** The writer's own risk in the rules' words: the full response stands. */
 const RULE_HITS_KEPT = [
   "I want to kill myself tonight.",
@@ -168,7 +189,32 @@ describe("the crisis model", () => {
     scores!.forEach((score, i) => expect(score).toBeCloseTo(expected.texts[i]!.logit, 2));
     expect(crisisModelThreshold()).toBeCloseTo(expected.threshold, 4);
     expect(crisisModelClearlySafeBar()).toBeCloseTo(expected.clearlySafe, 4);
-    expect(crisisModelClearlySafeNamedBar()).toBeCloseTo(expected.clearlySafeNamed!, 4);
+    expect(crisisModelClearlySafeNamedBar()).toBeCloseTo(expected.clearlySafeNamed, 4);
+    expect(crisisModelClearlySafeInContextBar()).toBeCloseTo(expected.clearlySafeInContext, 4);
+  });
+
+  it.each(RULE_HITS_SET_ASIDE_BY_THEIR_CONTEXT)(
+    "sets aside the rules' hit on %j, whose context reads as clearly safe",
+    async (text) => {
+      expect(attributeCrisis(text)).toBe("writer");
+      const scores = await crisisModelSetAsideScoreOf(text, 30_000);
+      expect(scores!.score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
+      expect(scores!.inContext).toBeLessThan(crisisModelClearlySafeInContextBar()!);
+      expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+    },
+  );
+
+  it.each(DISOWNED_THOUGHTS)("gives the disowned thought %j no response", async (text) => {
+    const score = await crisisModelScores([text], { timeoutMs: 30_000 });
+    expect(score![0]).toBeGreaterThanOrEqual(crisisModelThreshold());
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it.each(OWNED_THOUGHTS)("keeps the check-in for the owned thought %j", async (text) => {
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({
+      level: "check-in",
+      tier: "embedding",
+    });
   });
 
   // Both score between the one bar and the named subject's (decision 048): only a hit that
@@ -181,7 +227,7 @@ describe("the crisis model", () => {
     async ({ text, namedOnly }) => {
       expect(attributeCrisis(text)).toBe("writer");
       expect(namedOnlyHit(text)).toBe(namedOnly);
-      const score = await crisisModelSetAsideScoreOf(text, 30_000);
+      const score = (await crisisModelSetAsideScoreOf(text, 30_000))!.score;
       expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
       expect(score).toBeLessThan(crisisModelClearlySafeNamedBar()!);
       const screened = await screenCrisisTiers(text, { waitMs: 30_000 });
@@ -235,7 +281,7 @@ describe("the crisis model", () => {
     async (text) => {
       expect(screenForCrisis(text).crisis).toBe(true);
       expect(attributeCrisis(text)).toBe("writer");
-      const score = await crisisModelSetAsideScoreOf(text, 30_000);
+      const score = (await crisisModelSetAsideScoreOf(text, 30_000))!.score;
       expect(score).toBeGreaterThanOrEqual(crisisModelClearlySafeBar()!);
       expect(score).toBeLessThan(crisisModelThreshold());
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
@@ -250,7 +296,9 @@ describe("the crisis model", () => {
       const matched = screeningSentences(text).filter((part) => screenForCrisis(part).crisis);
       const alone = await crisisModelScores(matched, { timeoutMs: 30_000 });
       expect(Math.max(...alone!)).toBeGreaterThanOrEqual(crisisModelThreshold());
-      expect(await crisisModelSetAsideScoreOf(text, 30_000)).toBeLessThan(crisisModelThreshold());
+      expect((await crisisModelSetAsideScoreOf(text, 30_000))?.score).toBeLessThan(
+        crisisModelThreshold(),
+      );
       expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
     },
   );

@@ -58,6 +58,7 @@ describe("the crisis model's weights", () => {
         ["head.threshold", tensor("F32", [1], new Float32Array([1.25]))],
         ["head.clearly_safe", tensor("F32", [1], new Float32Array([-3.5]))],
         ["head.clearly_safe_named", tensor("F32", [1], new Float32Array([-1.5]))],
+        ["head.clearly_safe_in_context", tensor("F32", [1], new Float32Array([-4.5]))],
       ]),
     );
     const { weights, head } = fineTunedWeights(base, deltas);
@@ -75,9 +76,10 @@ describe("the crisis model's weights", () => {
     expect(head.threshold).toBe(1.25);
     expect(head.clearlySafe).toBe(-3.5);
     expect(head.clearlySafeNamed).toBe(-1.5);
+    expect(head.clearlySafeInContext).toBe(-4.5);
   });
 
-  it("reads no bar for hits that only name the subject from a file written before it", () => {
+  it("reads no bar for hits that only name the subject, nor for passages in context, from a file written before them", () => {
     const base = writeSafetensors(new Map([["bias", tensor("F16", [1], new Uint16Array([0]))]]));
     const deltas = writeSafetensors(
       new Map([
@@ -87,7 +89,9 @@ describe("the crisis model's weights", () => {
         ["head.clearly_safe", tensor("F32", [1], new Float32Array([-3.5]))],
       ]),
     );
-    expect(fineTunedWeights(base, deltas).head.clearlySafeNamed).toBeNull();
+    const { head } = fineTunedWeights(base, deltas);
+    expect(head.clearlySafeNamed).toBeNull();
+    expect(head.clearlySafeInContext).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@
  * length, a JSON header naming each tensor's dtype, shape and byte range, then the data.
  */
 
+import { createHash } from "node:crypto";
+
 type Tensor = { dtype: string; shape: number[]; data: Uint8Array };
 
 export function readSafetensors(bytes: Uint8Array): Map<string, Tensor> {
@@ -91,6 +93,12 @@ export type CrisisHead = {
    */
   clearlySafe: number | null;
   /**
+   * Under this the passages alone (the text read with its context, no matched sentence on its
+   * own) are clearly safe (decision 050): just under the lowest such score of a held-back crisis
+   * text the rules matched. Null in a file written before it, and then only `clearlySafe` serves.
+   */
+  clearlySafeInContext: number | null;
+  /**
    * The bar for a hit whose every matched sentence only names the subject ("suicide", "an
    * overdose", "self-harm": decision 048), read the same way from the held-back crisis texts whose
    * hits are all of that kind. Null in a file written before it: `clearlySafe` serves.
@@ -130,12 +138,36 @@ export function fineTunedWeights(base: Uint8Array, deltas: Uint8Array) {
     weights: asFloat32(deltaTensors.get("head.weight")!),
     bias: asFloat32(deltaTensors.get("head.bias")!)[0]!,
     threshold: asFloat32(deltaTensors.get("head.threshold")!)[0]!,
-    clearlySafe: deltaTensors.has("head.clearly_safe")
-      ? asFloat32(deltaTensors.get("head.clearly_safe")!)[0]!
-      : null,
-    clearlySafeNamed: deltaTensors.has("head.clearly_safe_named")
-      ? asFloat32(deltaTensors.get("head.clearly_safe_named")!)[0]!
-      : null,
+    clearlySafe: optionalScalar(deltaTensors, "head.clearly_safe"),
+    clearlySafeNamed: optionalScalar(deltaTensors, "head.clearly_safe_named"),
+    clearlySafeInContext: optionalScalar(deltaTensors, "head.clearly_safe_in_context"),
   };
   return { weights: writeSafetensors(out), head };
+}
+
+/** A one-number tensor of the head, null in a file written before it existed. */
+const optionalScalar = (tensors: Map<string, Tensor>, name: string) =>
+  tensors.has(name) ? asFloat32(tensors.get(name)!)[0]! : null;
+
+/** The head's bars: read again from held-back texts without changing any vector (decision 050). */
+const BARS = new Set([
+  "head.threshold",
+  "head.clearly_safe",
+  "head.clearly_safe_in_context",
+  "head.clearly_safe_named",
+]);
+
+/**
+ * Which weights a head fitted on the model's vectors belongs to (decision 041): the SHA-256 of
+ * every tensor of the (unzipped) deltas file but the bars, so writing new bars keeps the fit.
+ */
+export function weightsFingerprint(deltas: Uint8Array): string {
+  const hash = createHash("sha256");
+  const tensors = readSafetensors(deltas);
+  for (const name of [...tensors.keys()].sort()) {
+    if (BARS.has(name)) continue;
+    const { dtype, shape, data } = tensors.get(name)!;
+    hash.update(`${name}:${dtype}:${shape.join("x")}:`).update(data);
+  }
+  return hash.digest("hex");
 }

@@ -1,13 +1,16 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
-import { gunzip } from "node:zlib";
+import { gunzip, gunzipSync } from "node:zlib";
 import { type ModelState, ModelWorker } from "~/services/ai/model-worker.server";
-import { fineTunedWeights, type CrisisHead } from "./crisis-model-weights.server";
+import {
+  fineTunedWeights,
+  weightsFingerprint,
+  type CrisisHead,
+} from "./crisis-model-weights.server";
 
 /**
  * The crisis model (docs/decisions/034-fine-tuned-crisis-model.md): all-MiniLM-L6-v2 fine-tuned
@@ -93,9 +96,10 @@ async function start(rt: Runtime) {
     readFile(path.join(modelDir, "tokenizer.json")),
     readFile(path.join(modelDir, "config.json")),
   ]);
-  const { weights, head } = fineTunedWeights(base, await promisify(gunzip)(zipped));
+  const deltas = await promisify(gunzip)(zipped);
+  const { weights, head } = fineTunedWeights(base, deltas);
   rt.head = head;
-  rt.fingerprint = crisisModelFileFingerprint(zipped);
+  rt.fingerprint = weightsFingerprint(deltas);
   rt.model.attach(
     new Worker(WORKER_SOURCE, {
       eval: true,
@@ -117,9 +121,11 @@ function packageDir(name: string) {
   return path.join(found, name);
 }
 
-/** Which model file a head fitted on the model's vectors belongs to: the file's SHA-256. */
-export const crisisModelFileFingerprint = (file: Buffer) =>
-  createHash("sha256").update(file).digest("hex");
+/**
+ * Which model a head fitted on the model's vectors belongs to, read from the model file: its
+ * weights' SHA-256, bars left out (crisis-model-weights.server.ts).
+ */
+export const crisisModelFileFingerprint = (file: Buffer) => weightsFingerprint(gunzipSync(file));
 
 /** The loaded model file's fingerprint, null until the model has loaded. */
 export const crisisModelFingerprint = () => runtime().fingerprint;
@@ -165,6 +171,10 @@ export const crisisModelThreshold = () => runtime().head?.threshold ?? Infinity;
 /** The stored "clearly safe" bar (decision 035), null before the model has loaded. */
 export const crisisModelClearlySafeBar = () => runtime().head?.clearlySafe ?? null;
 
+/** The stored bar for the passages read in context (decision 050), null in a file written before it. */
+export const crisisModelClearlySafeInContextBar = () =>
+  runtime().head?.clearlySafeInContext ?? null;
+
 /**
  * The stored bar for a hit that only names the subject (decision 048), null before the model has
  * loaded or in a file written without it.
@@ -195,36 +205,38 @@ export function crisisModelPassages(sentences: readonly string[]): string[] {
 }
 
 /**
- * The score the "clearly safe" bar is compared with (decision 035): the highest of every passage's
- * and every matched sentence's, so a text is only as safe as its riskiest part. In a look-alike's
- * context (a joke, a screening question answered no, a lesson) the passages' alone: what makes the
- * words a look-alike is the sentences around them, which a matched sentence read on its own
- * drops ("'Thoughts that you'd be better off dead?' No. Honestly no.", decision 043). Null when
- * nothing matched or the model cannot answer in time.
+ * The scores the "clearly safe" bars are compared with (decision 035): `score`, the highest of
+ * every passage's and every matched sentence's, so a text is only as safe as its riskiest part;
+ * and `inContext`, the passages' alone, the text read with everything around the matched words
+ * (decision 050: "We lost 5-1. I want to die. Anyway, season ticket renewal's due"). In a
+ * look-alike's context (a joke, a screening question answered no, a lesson) `score` too is the
+ * passages' alone: what makes the words a look-alike is the sentences around them, which a matched
+ * sentence read on its own drops ("'Thoughts that you'd be better off dead?' No. Honestly no.",
+ * decision 043). Null when nothing matched or the model cannot answer in time.
  */
 export async function crisisModelSetAsideScore(
   sentences: readonly string[],
   matched: readonly string[],
   { timeoutMs, lookAlike }: { timeoutMs: number; lookAlike: boolean },
-): Promise<number | null> {
+): Promise<{ score: number; inContext: number } | null> {
   if (matched.length === 0) return null;
   const passages = crisisModelPassages(sentences);
-  const texts = lookAlike
-    ? passages
-    : [...passages, ...matched.filter((sentence) => !passages.includes(sentence))];
-  const scores = await crisisModelScores(texts, { timeoutMs });
-  return scores === null ? null : Math.max(...scores);
+  const alone = lookAlike ? [] : matched.filter((sentence) => !passages.includes(sentence));
+  const scores = await crisisModelScores([...passages, ...alone], { timeoutMs });
+  if (scores === null) return null;
+  return { score: Math.max(...scores), inContext: Math.max(...scores.slice(0, passages.length)) };
 }
 
 /**
  * True when the model reads the text as clearly not the writer's risk (decision 035): its
- * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
- * trainer held back fell under (decision 037). In a look-alike's context (crisis-look-alike.server.ts,
- * decisions 040 and 043) the model's own threshold is the bar instead. When every matched
- * sentence only names the subject ("a suicide attempt on the ring road", "an overdose before
- * 10am": `namedOnly`), the bar read from held-back hits of that kind serves, never above the
- * threshold (decision 048). False when the model cannot answer in time or its file has no such
- * bar, so the rules stand.
+ * set-aside score is under the stored "clearly safe" bar, which all but a small share of the
+ * rule-matched crisis texts the trainer held back stay above (decisions 037 and 050), or its
+ * passages read in context are under the stored in-context bar, which none of them fell under
+ * (decision 050). In a look-alike's context (crisis-look-alike.server.ts, decisions 040 and 043)
+ * the model's own threshold is the bar instead. When every matched sentence only names the
+ * subject ("a suicide attempt on the ring road", "an overdose before 10am": `namedOnly`), the bar
+ * read from held-back hits of that kind serves, never above the threshold (decision 048). False
+ * when the model cannot answer in time or its file has no such bar, so the rules stand.
  */
 export async function crisisModelClearlySafe(
   sentences: readonly string[],
@@ -240,11 +252,13 @@ export async function crisisModelClearlySafe(
     reading.lookAlike ? threshold : -Infinity,
     reading.namedOnly && named !== null ? Math.min(named, threshold) : -Infinity,
   );
-  const score = await crisisModelSetAsideScore(sentences, matched, {
+  const scores = await crisisModelSetAsideScore(sentences, matched, {
     timeoutMs: reading.timeoutMs,
     lookAlike: reading.lookAlike,
   });
-  return score !== null && score < bar;
+  if (scores === null) return false;
+  const inContextBar = crisisModelClearlySafeInContextBar() ?? -Infinity;
+  return scores.score < bar || scores.inContext < inContextBar;
 }
 
 /** The text's score as the threshold reads it: its highest passage's; null when the model cannot answer. */

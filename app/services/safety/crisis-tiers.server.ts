@@ -9,6 +9,7 @@ import {
 import { attributeCrisis, FIRST_PERSON } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
 import { inLookAlikeContext, NAMED_AS_A_TOPIC } from "./crisis-look-alike.server";
+import { disownedIntrusiveThought } from "./crisis-disowned-thought.server";
 import { readsNobodyAtRisk } from "./crisis-others-head.server";
 import { matchCrisisFrame } from "./crisis-frames.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
@@ -47,6 +48,9 @@ import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./cri
  *    labelled bank (crisis-bank.ts, nearest neighbours with a margin);
  * 4. when an admin has configured OpenAI itself, its moderation endpoint may raise the level
  *    (moderation.server.ts); nothing ever lowers it.
+ * An intrusive thought the writer names and disowns ("what if I jumped. It's the call of the void,
+ * I don't want to") is nobody's risk, whichever of tiers 1 to 3 read it
+ * (crisis-disowned-thought.server.ts, decision 050).
  * The embedding tier waits at most `waitMs` (the model not ready, the worker busy): the rules and
  * frames always run, and a request is never held up for long.
  */
@@ -213,11 +217,12 @@ export async function screenCrisisTiers(
   if (rules.crisis && attribution !== "distant") {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
     if (attribution === "writer") {
-      if (!(await crisisModelSetsAside(text, waitMs))) {
+      if (!disownedIntrusiveThought(text) && !(await crisisModelSetsAside(text, waitMs))) {
         return { level: "crisis", tier, reason: rules.reason };
       }
-      // The crisis model reads it as clearly not the writer's risk (a nurse's shift, revision
-      // for an exam, goodbyes at a leaving do): moderation alone may still raise it.
+      // An intrusive thought the writer disowns (decision 050), or the crisis model reads it as
+      // clearly not the writer's risk (a nurse's shift, revision for an exam, goodbyes at a
+      // leaving do): moderation alone may still raise it.
       const moderation = await moderationOf(text, moderate);
       return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
     }
@@ -241,7 +246,8 @@ export async function screenCrisisTiers(
     moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
-  if (embedding) return { level: "check-in", tier: "embedding" };
+  // The model reads the words of an unwanted thought; the writer says it is not a wish (decision 050).
+  if (embedding && !disownedIntrusiveThought(text)) return { level: "check-in", tier: "embedding" };
   if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
   return { level: "none" };
 }
@@ -311,9 +317,10 @@ export function ruleHitPassages(text: string): string[] | null {
 }
 
 /**
- * The score `crisisModelSetsAside` compares with the bar, null when it would not compare (too
- * many sentences, no single sentence matched, the model cannot answer): what the tool that
- * chooses the bar reads (tests/bench/crisis-set-aside-bar.bench.ts, decision 037).
+ * The scores `crisisModelSetsAside` compares with its bars (the set-aside score and the passages'
+ * in context), null when it would not compare (too many sentences, no single sentence matched,
+ * the model cannot answer): what the tool that chooses the bars reads
+ * (tests/bench/crisis-set-aside-bar.bench.ts, decisions 037 and 050).
  */
 export async function crisisModelSetAsideScoreOf(text: string, waitMs: number) {
   const reading = setAsideReading(text);
