@@ -27,6 +27,12 @@ describe("an intrusive thought the writer disowns", () => {
     "I don't want to be here anymore.",
     "I would never hurt anyone else. Myself is a different story.",
     "Weird thought on the multistorey roof again. I won't, I keep saying, but it's getting stronger.",
+    // words that sound like disowning but say something else
+    "The intrusive thoughts are constant and I don't want to live like this.",
+    "Weird thought today: I'm not going to be around for Christmas.",
+    "Random thought: will I still be here next year? Nope.",
+    "The OCD is exhausting. I will not survive another year of this.",
+    "Intrusive thoughts about the pills again. I don't act on them. Yet.",
   ])("is not disowned: %s", (text) => {
     expect(disownedIntrusiveThought(text)).toBe(false);
   });

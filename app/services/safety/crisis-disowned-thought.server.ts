@@ -13,12 +13,19 @@ import { normaliseForScreening } from "./crisis.server";
 const NAMED_AS_INTRUSIVE =
   /\b(?:intrusive|call of the void|high place phenomenon|appel du vide|ocd|pure o|brain blip|brains? being (?:a )?brains?|(?:weird|strange|random|odd|mad|silly|daft|stupid) (?:thought|urge|brain thing)s?)\b/;
 
-const DISOWNED =
-  /\b(?:i do not want to|i would never|never would|would never|i will not|not going to|not a wish|not a desire|does not mean (?:i|you|we) want|do not act on (?:it|them)|nope)\b/;
+/**
+ * The thought disowned, in words that close their clause ("I don't want to.", "never would",
+ * "not gonna") or name the act refused, so that "I don't want to live like this" or "I'm not going
+ * to be around for Christmas" never reads as a thought disowned.
+ */
+const ACT = String.raw`(?:do (?:it|that|anything)|act on (?:it|them)|jump|step (?:off|out|forward)|hurt (?:myself|anyone)|crash|swerve|stab (?:myself|anyone))`;
+const DISOWNED = new RegExp(
+  String.raw`\b(?:(?:i do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|does not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
+);
 
 /** What makes the thought the writer's own after all. */
 const OWNED =
-  /\b(?:anymore|any more|agree|agreeing|wanting|(?<!mean )i want (?:them|it|to|out|everything)|i think i want|part of me wants|not scared|good idea|tempting|appealing|a plan|planning|only way|wants me dead|used to scare|used to be|warmer|i know how|more often|every day now|getting louder|getting stronger|harder to ignore|but i might|unless)\b/;
+  /\b(?:anymore|any more|agree|agreeing|wanting|(?<!mean )i want (?:them|it|to|out|everything)|i think i want|part of me wants|not scared|good idea|tempting|appealing|a plan|planning|only way|wants me dead|used to scare|used to be|warmer|i know how|more often|every day now|getting louder|getting stronger|harder to ignore|but i might|unless|yet)\b/;
 
 /**
  * Preparation, a farewell or an act already done beside the thought: never disowned by a name

@@ -229,10 +229,9 @@ export async function crisisModelSetAsideScore(
 
 /**
  * True when the model reads the text as clearly not the writer's risk (decision 035): its
- * set-aside score is under the stored "clearly safe" bar, which all but a small share of the
- * rule-matched crisis texts the trainer held back stay above (decisions 037 and 050), or its
- * passages read in context are under the stored in-context bar, which none of them fell under
- * (decision 050). In a look-alike's context (crisis-look-alike.server.ts, decisions 040 and 043)
+ * set-aside score is under the stored "clearly safe" bar, which no rule-matched crisis text the
+ * trainer held back fell under (decision 037), or its passages read in context are under the
+ * stored in-context bar, which none of them fell under either (decision 050). In a look-alike's context (crisis-look-alike.server.ts, decisions 040 and 043)
  * the model's own threshold is the bar instead. When every matched sentence only names the
  * subject ("a suicide attempt on the ring road", "an overdose before 10am": `namedOnly`), the bar
  * read from held-back hits of that kind serves, never above the threshold (decision 048). False
