@@ -11,7 +11,12 @@ export function useDetailsDismiss(panelId?: string) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Close on navigation only: the first run is hydration, and a menu the person opened before
+  // the JavaScript arrived must stay open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
