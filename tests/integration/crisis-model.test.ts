@@ -128,6 +128,21 @@ const RULE_HITS_SET_ASIDE_BY_THEIR_CONTEXT = [
 const DISOWNED_THOUGHTS = [
   "On the station platform my head went 'what if you stepped off'. It's the call of the void, apparently. I don't want to, I just moved back from the edge.",
 ];
+/**
+ * The writer's own words say nobody is at risk now (decision 051), where the model alone would
+ * give the check-in: a past told as over, medicines taken as prescribed (spent set 73 and 78's
+ * false alarms).
+ */
+const NOBODYS_RISK_NOW = [
+  "My therapist's last question today was 'are you safe?' and I said yes, and I meant it. Long way from this time last year.",
+  "Hospital sent me home with a big bag of painkillers after the op. Locked them in the drawer and taking them exactly as written.",
+  "Been taking my blood pressure pills every morning like the doctor said. Set a reminder on the phone so I don't double up.",
+];
+/** The same shapes with the risk near again: the check-in stands. */
+const RISK_NEAR_AGAIN = [
+  "My therapist's last question today was 'are you safe?' and I said yes. Long way from this time last year, but these days I'm not sure I meant it.",
+  "Hospital sent me home with a big bag of painkillers after the op. Taking them exactly as written for now. Saving the rest for when I've had enough.",
+];
 const OWNED_THOUGHTS = [
   "On the station platform my head went 'what if you stepped off'. It used to be the call of the void. Now I don't want to step back.",
   "The intrusive thoughts about the bridge aren't intrusive anymore. I agree with them.",
@@ -208,6 +223,19 @@ describe("the crisis model", () => {
     const score = await crisisModelScores([text], { timeoutMs: 30_000 });
     expect(score![0]).toBeGreaterThanOrEqual(crisisModelThreshold());
     expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it.each(NOBODYS_RISK_NOW)("gives %j no response: nobody's risk now", async (text) => {
+    const score = await crisisModelScores([text], { timeoutMs: 30_000 });
+    expect(score![0]).toBeGreaterThanOrEqual(crisisModelThreshold());
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({ level: "none" });
+  });
+
+  it.each(RISK_NEAR_AGAIN)("keeps the check-in for %j", async (text) => {
+    expect(await screenCrisisTiers(text, { waitMs: 30_000 })).toEqual({
+      level: "check-in",
+      tier: "embedding",
+    });
   });
 
   it.each(OWNED_THOUGHTS)("keeps the check-in for the owned thought %j", async (text) => {

@@ -10,6 +10,8 @@ import { attributeCrisis, FIRST_PERSON } from "./crisis-attribution.server";
 import { someoneElseAtRisk } from "./crisis-others.server";
 import { inLookAlikeContext, NAMED_AS_A_TOPIC } from "./crisis-look-alike.server";
 import { disownedIntrusiveThought } from "./crisis-disowned-thought.server";
+import { toldAsRecoveredPast } from "./crisis-recovered-past.server";
+import { medicationAsPrescribed } from "./crisis-medication-routine.server";
 import { readsNobodyAtRisk } from "./crisis-others-head.server";
 import { matchCrisisFrame } from "./crisis-frames.server";
 import { CRISIS_BANK, SAFE_BANK } from "./crisis-bank";
@@ -49,8 +51,11 @@ import { normaliseForScreening, screenForCrisis, type CrisisReason } from "./cri
  * 4. when an admin has configured OpenAI itself, its moderation endpoint may raise the level
  *    (moderation.server.ts); nothing ever lowers it.
  * An intrusive thought the writer names and disowns ("what if I jumped. It's the call of the void,
- * I don't want to") is nobody's risk, whichever of tiers 1 to 3 read it
- * (crisis-disowned-thought.server.ts, decision 050).
+ * I don't want to"; crisis-disowned-thought.server.ts, decision 050) and the writer's own crisis
+ * told as over ("five years since I was in hospital after trying to end it. I don't think about
+ * dying anymore"; crisis-recovered-past.server.ts, decision 051) and medicines taken as prescribed
+ * ("sorted Mum's pills into the dosette"; crisis-medication-routine.server.ts, decision 051) are
+ * nobody's risk now, whichever of tiers 1 to 3 read them.
  * The embedding tier waits at most `waitMs` (the model not ready, the worker busy): the rules and
  * frames always run, and a request is never held up for long.
  */
@@ -217,12 +222,12 @@ export async function screenCrisisTiers(
   if (rules.crisis && attribution !== "distant") {
     const tier = rules.reason && FRAME_REASONS.has(rules.reason) ? "frames" : "rules";
     if (attribution === "writer") {
-      if (!disownedIntrusiveThought(text) && !(await crisisModelSetsAside(text, waitMs))) {
+      if (!nobodysRiskNow(text) && !(await crisisModelSetsAside(text, waitMs))) {
         return { level: "crisis", tier, reason: rules.reason };
       }
-      // An intrusive thought the writer disowns (decision 050), or the crisis model reads it as
-      // clearly not the writer's risk (a nurse's shift, revision for an exam, goodbyes at a
-      // leaving do): moderation alone may still raise it.
+      // The writer's own words say nobody is at risk now (an intrusive thought disowned, a past
+      // told as over), or the crisis model reads it as clearly not the writer's risk (a nurse's
+      // shift, revision for an exam, goodbyes at a leaving do): moderation alone may still raise it.
       const moderation = await moderationOf(text, moderate);
       return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
     }
@@ -246,11 +251,19 @@ export async function screenCrisisTiers(
     moderationOf(text, moderate),
   ]);
   if (moderation === "crisis") return { level: "crisis", tier: "moderation" };
-  // The model reads the words of an unwanted thought; the writer says it is not a wish (decision 050).
-  if (embedding && !disownedIntrusiveThought(text)) return { level: "check-in", tier: "embedding" };
+  // The model reads the words of an unwanted thought or of a past; the writer says it is not a
+  // wish, or over (decisions 050 and 051).
+  if (embedding && !nobodysRiskNow(text)) return { level: "check-in", tier: "embedding" };
   if (moderation === "check-in") return { level: "check-in", tier: "moderation" };
   return { level: "none" };
 }
+
+/**
+ * The writer's own words say nobody is at risk now: an intrusive thought disowned (decision 050),
+ * a past told as over, medicines taken as prescribed (decision 051).
+ */
+const nobodysRiskNow = (text: string) =>
+  disownedIntrusiveThought(text) || toldAsRecoveredPast(text) || medicationAsPrescribed(text);
 
 /**
  * Someone else at risk (decisions 028 and 038): the check-in, unless moderation (or the writer's
