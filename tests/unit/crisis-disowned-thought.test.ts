@@ -9,6 +9,14 @@ describe("an intrusive thought the writer disowns", () => {
     "Had an intrusive thought about swerving into the lorry. Doesn't mean I want to, it just pops up when I'm tired.",
     "That intrusive 'jump' thought on the balcony again. Nope. Not going to. Went inside and rang my sister.",
     "Got that strange urge to step off the kerb in front of the bus again. Never would. Brain being a brain.",
+    // Spent sets 72 to 79 (decision 051): the "what if" named without the word "intrusive", an
+    // adverb before "don't want to", "not acting on them", the thought's content "cutting", and
+    // "doesn't bother me anymore" (not the thought owned)
+    "Peeling potatoes and my brain goes 'what if you cut your thumb off'. Don't want to, never would.",
+    "Leaning over the ferry rail and my brain went 'jump'. Call of the void. I absolutely don't want to.",
+    "Intrusive thoughts are loud this week. I'm not acting on them, I know they're not me.",
+    "Slicing bread and a flash of cutting myself. I don't want to, it frightens me. My GP says it's OCD.",
+    "On the pier I got that weird 'what if I just jumped' thought. I don't want to. Doesn't bother me much anymore.",
   ])("is not the writer's risk: %s", (text) => {
     expect(disownedIntrusiveThought(text)).toBe(true);
   });
@@ -33,6 +41,10 @@ describe("an intrusive thought the writer disowns", () => {
     "Random thought: will I still be here next year? Nope.",
     "The OCD is exhausting. I will not survive another year of this.",
     "Intrusive thoughts about the pills again. I don't act on them. Yet.",
+    // a "what if" that is a wish, not a thought disowned
+    "What if I just jumped. I don't want to be here.",
+    "My brain goes 'what if you just stopped'. Honestly it doesn't bother me anymore, I kind of want to.",
+    "Intrusive thoughts about the bridge. I don't want to die, I want it to stop.",
   ])("is not disowned: %s", (text) => {
     expect(disownedIntrusiveThought(text)).toBe(false);
   });

@@ -140,6 +140,14 @@ describe("a look-alike's context", () => {
     "I swear I'll end it. The printer. Not me.",
     "This is my last post on the forum. Ten years here. Love you all.",
     "I was suicidal in 2016. I'm not now.",
+    // the shapes of sets 72 to 79's false alarms (decision 051), written fresh: the skull as a
+    // laugh, "honest answer was no", an evaluator told there is no history, a notice handed in,
+    // a will made because there is a child now
+    "Trying the new spin class tonight. If I don't make it, tell my sister I loved her 💀",
+    "The nurse asked if I'd had thoughts of ending my life lately. Honest answer was no.",
+    "Told the assessor I have no history of self-harm and no thoughts of it now, which is true.",
+    "Handed my notice in at the depot. Said my goodbyes to the drivers and bought them all a coffee.",
+    "Wrote my will at the legal clinic this morning. Strange at 35, but I've got a kid now and want it done properly.",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);
@@ -198,6 +206,9 @@ describe("a look-alike's context", () => {
     "The crisis nurse asked if I had thoughts of ending my life. Said no. Obviously yes.",
     "Looked at my old diary: I've wanted to die since I was eleven. I'm tired of waiting for it to pass.",
     "Last entry on here. Goodbye forever, everyone.",
+    // the skull, but said to be meant (decision 051)
+    "i want to die 💀 not a bit",
+    "everyone would be better off without me 💀 and i mean it",
     "Do I want to die? No. But I don't want to wake up either.",
     "If another day like this comes I will end it.",
     "Left the car running in the garage. Goodbye everyone.",

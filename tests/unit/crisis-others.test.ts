@@ -85,6 +85,8 @@ describe("someone else's risk in the third person", () => {
     "My daughter has burns on her arms from the beach, so much aloe tonight.",
     "My son got burn marks on his forearm from the oven at work.",
     "Plasters all down her legs after she fell off her bike, poor thing.",
+    // the idiom, told of a friend (decision 051)
+    "My flatmate says she'll kill herself laughing if I wear that hat to the wedding.",
   ])("leaves %j alone", (text) => {
     expect(someoneElseAtRisk(text)).toBe(false);
   });

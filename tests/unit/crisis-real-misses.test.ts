@@ -511,3 +511,21 @@ const SETS_21_AND_22_MISSES = [
 it.each(SETS_21_AND_22_MISSES)("screens %j as a crisis (a miss of set 21 or 22)", (text) => {
   expect(screenForCrisis(text).crisis).toBe(true);
 });
+
+/**
+ * Held-out sets 72 to 79 (counted once in decision 050): crisis texts the whole screen missed
+ * there, which the rules written after that count now match (decision 051). "Hill you want to die
+ * on" and its like stay quiet (crisis-detector.test.ts).
+ */
+const SETS_72_TO_79_MISSES = [
+  "Tuesday. Picked up Jayden late again because of the shift swap. Tesco for fish fingers. Renewed the car tax. Don't really want to be here anymore. Need to remember PE kit tomorrow.",
+  "Menopause brain, they call it. I call it wanting to step in front of the 43 bus.",
+  "Found out my ex has a new baby with the woman he left me for. Took a handful of whatever was in the cabinet with the wine. Not sure how much. Feeling really heavy.",
+  "Banged my head against the walk-in wall until I saw stars. Then went back out and took table 9's order.",
+  "nobody on this rock would miss me. i'm the bloke who fixes outboards and drinks too much. someone else can fix outboards",
+  "I've been cutting to keep it together on set. Today the costume assistant almost saw.",
+];
+
+it.each(SETS_72_TO_79_MISSES)("screens %j as a crisis (a miss of sets 72 to 79)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});

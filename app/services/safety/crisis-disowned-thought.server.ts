@@ -11,28 +11,28 @@ import { normaliseForScreening } from "./crisis.server";
  * "lately it feels like a good idea").
  */
 const NAMED_AS_INTRUSIVE =
-  /\b(?:intrusive|call of the void|high place phenomenon|appel du vide|ocd|pure o|brain blip|brains? being (?:a )?brains?|(?:weird|strange|random|odd|mad|silly|daft|stupid) (?:thought|urge|brain thing)s?)\b/;
+  /\b(?:intrusive|call of the void|high place phenomenon|appel du vide|ocd|pure o|brain blip|brains? being (?:a )?brains?|(?:weird|strange|random|odd|mad|silly|daft|stupid) (?:thought|urge|brain thing)s?|(?:my )?brain (?:goes|went) (?:\| )?what if|what if (?:i|you) (?:just )?(?:jumped|swerved|stabbed|stepped off|crashed))\b/;
 
 /**
  * The thought disowned, in words that close their clause ("I don't want to.", "never would",
  * "not gonna") or name the act refused, so that "I don't want to live like this" or "I'm not going
  * to be around for Christmas" never reads as a thought disowned.
  */
-const ACT = String.raw`(?:do (?:it|that|anything)|act on (?:it|them)|jump|step (?:off|out|forward)|hurt (?:myself|anyone)|crash|swerve|stab (?:myself|anyone))`;
+const ACT = String.raw`(?:do (?:it|that|anything)|act on (?:it|them)|die|jump|step (?:off|out|forward)|hurt (?:myself|anyone)|crash|swerve|stab (?:myself|anyone))`;
 const DISOWNED = new RegExp(
-  String.raw`\b(?:(?:i do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|does not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
+  String.raw`\b(?:(?:i (?:absolutely |really |definitely |honestly )?do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|not acting on (?:it|them)\b|(?:they are|it is) not me\b|does not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
 );
 
 /** What makes the thought the writer's own after all. */
 const OWNED =
-  /\b(?:anymore|any more|agree|agreeing|wanting|(?<!mean )i want (?:them|it|to|out|everything)|i think i want|part of me wants|not scared|good idea|tempting|appealing|a plan|planning|only way|wants me dead|used to scare|used to be|warmer|i know how|more often|every day now|getting louder|getting stronger|harder to ignore|but i might|unless|yet)\b/;
+  /\b(?:(?<!bother me |bother me much )(?:anymore|any more)|agree|agreeing|wanting|(?<!mean )i want (?:them|it|to|out|everything)|i think i want|part of me wants|not scared|good idea|tempting|appealing|a plan|planning|only way|wants me dead|used to scare|used to be|warmer|i know how|more often|every day now|getting louder|getting stronger|harder to ignore|but i might|unless|yet)\b/;
 
 /**
  * Preparation, a farewell or an act already done beside the thought: never disowned by a name
  * ("intrusive thoughts, I don't want to, but the pills are counted out").
  */
 const ACTED_ON =
-  /\b(?:bought|ordered|saved up|stockpiled|counted|wrote (?:a|the|my) (?:note|letter)|said goodbye|gave away|cut myself|cutting|hurt myself|burned myself|scratched|tied|looked up|searched|researched)\b/;
+  /\b(?:bought|ordered|saved up|stockpiled|counted|wrote (?:a|the|my) (?:note|letter)|said goodbye|gave away|cut myself|(?<!of )cutting|hurt myself|burned myself|scratched|tied|looked up|searched|researched)\b/;
 
 export function disownedIntrusiveThought(text: string): boolean {
   const whole = normaliseForScreening(text);

@@ -72,7 +72,7 @@ const SIGNS = [
   ),
   // Training set 10 (decision 038): a plan, a place, pills taken or kept, told of another.
   new RegExp(
-    String.raw`\b(?:he|she|they)(?: \w+){0,2} (?:is|was|are|were)? ?(?:going to|gonna|planning to|about to|will|would) (?:jump(?! (?:at|to|ship|the queue|in|on|for|through|up|around|back)\b)|drive (?:\w+ ){0,3}off (?:a|the)|walk into the (?:sea|river|lake|water)|step in front|top ${SELF_OTHER}|drink ${SELF_OTHER} to death|hang ${SELF_OTHER}|overdose|take (?:all|the lot|everything)(?: (?:of )?(?:${HIS} )?(?:pills|tablets|meds))?|use (?:it|the \w+|a \w+) on ${SELF_OTHER}|kill ${SELF_OTHER}|end (?:it|things)(?! with)|end ${HIS} life|shoot ${SELF_OTHER}|crash ${HIS} car)\b`,
+    String.raw`\b(?:he|she|they)(?: \w+){0,2} (?:is|was|are|were)? ?(?:going to|gonna|planning to|about to|will|would) (?:jump(?! (?:at|to|ship|the queue|in|on|for|through|up|around|back)\b)|drive (?:\w+ ){0,3}off (?:a|the)|walk into the (?:sea|river|lake|water)|step in front|top ${SELF_OTHER}|drink ${SELF_OTHER} to death|hang ${SELF_OTHER}|overdose|take (?:all|the lot|everything)(?: (?:of )?(?:${HIS} )?(?:pills|tablets|meds))?|use (?:it|the \w+|a \w+) on ${SELF_OTHER}|kill ${SELF_OTHER}(?! laughing)|end (?:it|things)(?! with)|end ${HIS} life|shoot ${SELF_OTHER}|crash ${HIS} car)\b`,
   ),
   new RegExp(
     String.raw`\b(?:he|she|they) (?:is|was|are|were) (?:standing )?on (?:the|a) (?:bridge|roof|ledge|edge)\b|\bon (?:his|her|their|my) way to the (?:bridge|cliff|cliffs|river|tracks|station to jump)\b|\b(?:standing|stood|been standing) on the roof at night\b|\bgoing to the cliffs on (?:his|her|their) own\b`,

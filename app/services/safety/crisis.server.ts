@@ -286,7 +286,7 @@ const ACCIDENT_TAIL = String.raw`(?: (?:on (?!purpose)|at|while|when|playing|lif
  * Hyperbole after "die": "die of embarrassment", "die laughing", "rather die than sing", "die if
  * she doesn't get concert tickets" (set 5, docs/decisions/029-crisis-three-categories.md).
  */
-const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch)| if (?:\w+ ){1,2}(?:does|do|did|can) not get (?:\w+ ){0,2}(?:tickets?|seats?|merch|a table|the album|the reservation))\b`;
+const DIE_IDIOM_TAIL = String.raw`(?: (?:of|from) (?:embarrassment|shame|cringe|laughter|laughing|boredom|curiosity|happiness|joy|excitement|cuteness)| laughing| happy| old| than| on (?:this|that|the) hill| on(?= \||$)| for (?:a|an|some|one|this|that)| to (?:see|know|try|get|go|hear|meet|eat|read|watch)| if (?:\w+ ){1,2}(?:does|do|did|can) not get (?:\w+ ){0,2}(?:tickets?|seats?|merch|a table|the album|the reservation))\b`;
 
 /**
  * The ties by which a writer names someone they know ("friend", "uncle", "flatmate"), one source
@@ -541,7 +541,7 @@ const RISK_FAMILIES: Family[] = [
       ),
       // "I don't want to be here anymore", "I don't want to go on".
       re(
-        String.raw`\b(?:not|no longer) (?:want|wants|wish) to (?:be here|be around) (?:anymore|any longer)\b`,
+        String.raw`\b(?:not|no longer) (?:really |even )?(?:want|wants|wish) to (?:be here|be around) (?:anymore|any more|any longer)\b`,
       ),
       re(
         String.raw`\b(?:not|no longer) (?:want|wants|wish) to (?:go on|keep going|carry on)(?: anymore| any longer)?${CLAUSE_END}`,
@@ -593,7 +593,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\bbetter off if (?:${SUBJECT}|my) (?:was|were|am|had|had never|never|did not) (?:dead|gone|not here|not around|never born|been born|born|exist|existed)\b`,
       ),
       re(
-        String.raw`\bnobody (?:would|will|is going to)(?: \w+)? (?:miss me|come to my funeral|cry at my funeral)\b`,
+        String.raw`\b(?:nobody|no one)(?: (?:on|in|at|from|round|around) (?:this|the|my|our) \w+)? (?:would|will|is going to)(?: \w+)? (?:miss me|come to my funeral|cry at my funeral)\b`,
       ),
       re(
         String.raw`\bnobody (?:would|will|is going to)(?: \w+)? (?:care|notice|mind|miss me|cry)(?: \w+)? (?:if|when) (?:${SUBJECT}) (?:die|died|dies|was gone|were gone|am gone|disappeared|disappear|was dead|were dead|am dead|killed ${SELF}|was not here|were not here|was not around|were not around|stopped existing)\b`,
@@ -621,6 +621,14 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:been|started|start|starting|keep|kept|keeps|am|was|is|back to|relapsed and|urge to|urges to|want to|wants to) (?:cutting|cut)(?: again| ${SELF}| ${POSSESSIVE} (?:arms?|wrists?|legs?|thighs?|skin|body|stomach|hips?))?${CLAUSE_END}`,
       ),
       re(String.raw`\b(?:cut|cutting) again\b`),
+      // Spent sets 72 to 79 (decision 051): "been cutting to keep it together", "banged my head
+      // against the wall until I saw stars".
+      re(
+        String.raw`\b(?:been|started|keep|kept) cutting (?:again )?(?:to|so i can|just to) (?:cope|keep (?:it together|going|myself together)|feel (?:something|better|real)|get through|numb|calm down|survive|hold (?:it|myself) together)\b`,
+      ),
+      re(
+        String.raw`\b(?:banged|bashed|hit|smashed) my head (?:against|on|into) (?:the |a )?(?:\w+ ){0,2}(?:wall|door|floor|desk|mirror)(?: \w+){0,3} until (?:i saw stars|it bled|i bled|i could not think)\b`,
+      ),
       // "he's been cutting since January" (set 6, spent; not "cutting back since").
       re(
         String.raw`\b(?:been|started) cutting (?:again )?since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|last (?:year|month|week|summer|winter|spring|autumn)|(?:i|he|she|they) (?:was|were)|year \d+|\w+ grade|primary|secondary|high school|school|uni)\b`,
@@ -641,6 +649,10 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:took|take|taking|takes|swallowed|swallow|swallowing)(?: \w+)? (?:too many|way too many|all (?:of )?(?:my|the|her|his)|a (?:whole|full) bottle of|an entire bottle of|the whole bottle of|the entire bottle of|a bottle of)(?: \w+)? (?:pills|tablets|meds|medication|medications|medicine|painkillers|paracetamol|tylenol|ibuprofen|advil|aspirin|xanax|insulin|sleeping pills)\b(?! (?:back|to the (?:pharmacy|chemist)|for disposal|in for disposal)\b)`,
       ),
       re(String.raw`\bswallow(?:ed|ing)? (?:a handful|handfuls) of\b`),
+      // "took a handful of whatever was in the cabinet" (spent set 75): not the writer's own pills.
+      re(
+        String.raw`\b(?:took|taken|downed) (?:a handful|handfuls) of (?:whatever|everything|anything)\b`,
+      ),
       re(
         String.raw`\b(?:stockpiling|stockpiled|hoarding|hoarded|saving up|stashing|stashed|collecting) (?:${POSSESSIVE} |some |enough )?(?:pills|meds|tablets|medication|painkillers|sleeping pills)\b`,
       ),
@@ -654,7 +666,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:jump|jumping|throw ${SELF}|throwing ${SELF}) (?:(?:off|from) (?:a|the|my|our|this|that) (?:bridge|building|roof|rooftop|cliff|balcony|tower|ledge|overpass|window|car park|parking garage|multistorey|multi storey|quarry|top floor|terrace|viaduct|(?:\w+ )?(?:floor|storey))|in front of|under (?:a|the))\b(?! into (?:the |a )?(?:pool|hot tub|foam pit)\b)${ANNOYANCE_HYPERBOLE}`,
       ),
       re(
-        String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:train|bus|car|truck|lorry|subway|tram)\b`,
+        String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|throw ${SELF}|throwing ${SELF}|lie down|lay down) in front of (?:a|the) (?:\d+ )?(?:train|bus|car|truck|lorry|subway|tram)\b`,
       ),
       re(
         String.raw`\b${INTENT} (?:to )?(?:${FILLER} )?(?:drive|driving|crash|crashing|steer|steering) (?:${POSSESSIVE} car |the car )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|lake|oncoming traffic)\b`,
