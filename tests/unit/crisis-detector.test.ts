@@ -164,6 +164,13 @@ const negatives: [category: string, text: string][] = [
   ["idiom", "Is this really the hill you want to die on? asked my manager about tabs and spaces."],
   ["idiom", "Been cutting to keep costs down all quarter."],
   ["idiom", "I banged my head on the cupboard door again, these shelves are too low."],
+  ["idiom", "Cutting carbs helped my energy levels, weirdly."],
+  ["sleep", "Woke up and wished I hadn't had that last glass of wine."],
+  ["plans", "Decided Saturday is the day we paint the spare room."],
+  [
+    "plans",
+    "Our insurance covers everything after two years of no claims, it's been two years now.",
+  ],
   ["idiom", "I'd rather die than sing karaoke"],
   ["idiom", "I'm going to die if I don't get coffee"],
   ["idiom", "my boss is going to kill me if I'm late"],

@@ -17,6 +17,12 @@ describe("an intrusive thought the writer disowns", () => {
     "Intrusive thoughts are loud this week. I'm not acting on them, I know they're not me.",
     "Slicing bread and a flash of cutting myself. I don't want to, it frightens me. My GP says it's OCD.",
     "On the pier I got that weird 'what if I just jumped' thought. I don't want to. Doesn't bother me much anymore.",
+    // Spent sets 80 to 87: "no wish to act on it", "no thanks, brain", "unwanted thoughts ...
+    // don't mean I want to", "a dumb thought ... I don't want that at all"
+    "That 'what if I jumped' thought on the escalator at the station again. Call of the void. I've no wish to act on it.",
+    "on the ring road and my brain went 'what if you just swerved'. no thanks brain. podcast on.",
+    "Unwanted thoughts about the bread knife again. My therapist says they don't mean I want to. I don't.",
+    "had the dumb thought of stepping off the platform. i don't want that at all, i want my dinner.",
   ])("is not the writer's risk: %s", (text) => {
     expect(disownedIntrusiveThought(text)).toBe(true);
   });

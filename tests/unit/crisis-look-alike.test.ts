@@ -148,6 +148,9 @@ describe("a look-alike's context", () => {
     "Told the assessor I have no history of self-harm and no thoughts of it now, which is true.",
     "Handed my notice in at the depot. Said my goodbyes to the drivers and bought them all a coffee.",
     "Wrote my will at the legal clinic this morning. Strange at 35, but I've got a kid now and want it done properly.",
+    // sets 80 to 87's (decision 051): "I said not for over a year now", a move into a new flat
+    "The psychiatrist asked about suicidal thoughts at my review. I said not for over a year now.",
+    "Got my affairs sorted, said my goodbyes to the neighbours and handed over the keys. I've moved into my new bungalow!",
   ])("is found in %j", (text) => {
     expect(screenForCrisis(text).crisis).toBe(true);
     expect(inLookAlikeContext(text)).toBe(true);

@@ -529,3 +529,20 @@ const SETS_72_TO_79_MISSES = [
 it.each(SETS_72_TO_79_MISSES)("screens %j as a crisis (a miss of sets 72 to 79)", (text) => {
   expect(screenForCrisis(text).crisis).toBe(true);
 });
+
+/**
+ * Held-out sets 80 to 87 (counted once in decision 051): crisis texts the whole screen missed
+ * there, which the rules and frames written after that count now match.
+ */
+const SETS_80_TO_87_MISSES = [
+  "Bad day. Took 3 extra diazepam and hoped I wouldn't wake up. Woke up. Annoyed about it.",
+  "Hey journal, quick one. Grocery run, called mom, fixed the fence. Decided Thursday is the day. Then watched the game.",
+  "Every day the same: wake up, wish I hadn't, go to work, pretend.",
+  "Made my wife the beneficiary again, double checked the policy language about the two year clause. We're past two years. She'll be taken care of.",
+  "The locum shifts pay the debt off in 3 years. The life insurance pays it off tomorrow.",
+  "cutting helped today. it always does. the blades from the workshop live in my toolbox now",
+];
+
+it.each(SETS_80_TO_87_MISSES)("screens %j as a crisis (a miss of sets 80 to 87)", (text) => {
+  expect(screenForCrisis(text).crisis).toBe(true);
+});

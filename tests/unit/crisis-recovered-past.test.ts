@@ -11,6 +11,10 @@ describe("the writer's own crisis told as over", () => {
     "I used to cut every night at uni. Haven't in four years and the scars have faded.",
     "Six years ago today I tried to end my life. This morning I took my son swimming and I'm so glad I stayed.",
     "My therapist asked if I'm safe and I said yes and meant it. A long way from this time last year.",
+    // Spent sets 80 to 87: a year named, an illness under control, "way past it now"
+    "I was suicidal when I first moved here. That was 2018. Now I've got friends and a dog, and I can see how far I've come.",
+    "My bipolar is under control now. I used to not want to wake up. Now I'm up early for the allotment.",
+    "Wrote about the year I wanted to die for the veterans' newsletter. I'm way past it now.",
   ])("is nobody's risk now: %s", (text) => {
     expect(toldAsRecoveredPast(text)).toBe(true);
   });

@@ -11,7 +11,7 @@ import { normaliseForScreening } from "./crisis.server";
  * "lately it feels like a good idea").
  */
 const NAMED_AS_INTRUSIVE =
-  /\b(?:intrusive|call of the void|high place phenomenon|appel du vide|ocd|pure o|brain blip|brains? being (?:a )?brains?|(?:weird|strange|random|odd|mad|silly|daft|stupid) (?:thought|urge|brain thing)s?|(?:my )?brain (?:goes|went) (?:\| )?what if|what if (?:i|you) (?:just )?(?:jumped|swerved|stabbed|stepped off|crashed))\b/;
+  /\b(?:intrusive|call of the void|high place phenomenon|appel du vide|ocd|pure o|brain blip|brains? being (?:a )?brains?|(?:weird|strange|random|odd|mad|silly|daft|stupid) (?:thought|urge|brain thing)s?|(?:my )?brain (?:goes|went) (?:\| )?what if|unwanted thoughts?|(?:dumb|weird) (?:thought|pull)|what if (?:i|you) (?:just )?(?:jumped|swerved|stabbed|stepped off|crashed))\b/;
 
 /**
  * The thought disowned, in words that close their clause ("I don't want to.", "never would",
@@ -20,7 +20,7 @@ const NAMED_AS_INTRUSIVE =
  */
 const ACT = String.raw`(?:do (?:it|that|anything)|act on (?:it|them)|die|jump|step (?:off|out|forward)|hurt (?:myself|anyone)|crash|swerve|stab (?:myself|anyone))`;
 const DISOWNED = new RegExp(
-  String.raw`\b(?:(?:i (?:absolutely |really |definitely |honestly )?do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|not acting on (?:it|them)\b|(?:they are|it is) not me\b|does not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
+  String.raw`\b(?:(?:i (?:absolutely |really |definitely |honestly )?do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|not acting on (?:it|them)\b|no (?:wish|desire|intention) to act on (?:it|them)\b|no thanks\b|i do not want that(?: at all)?\b|(?:they are|it is) not me\b|(?:does|do) not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
 );
 
 /** What makes the thought the writer's own after all. */

@@ -528,6 +528,11 @@ const FRAMES: Frame[] = [
       re(
         String.raw`\b(?:policy|insurance)\b(?: (?:\w+|\|)){0,8} pays out (?:(?:on|for|after) suicide )?after (?:\w+ ){0,2}(?:years?|months?)\b(?: (?:\w+|\|)){0,6} (?:it has been|been|and it is)\b`,
       ),
+      // Spent sets 72 to 87 (decision 051): the clause's two years checked and passed, the
+      // insurance that "pays it off tomorrow".
+      re(
+        String.raw`\b(?:life (?:insurance|cover|policy)|beneficiary)\b(?: (?:\w+|\|)){0,14} (?:(?:two|2|one|1|three|3) year (?:clause|exclusion)|covers (?:\w+ ){0,2}after (?:two|2|one|1|three|3) years?)\b(?: (?:\w+|\|)){0,6} (?:we are past|i am past|it has been|been) (?:the )?(?:two|2|one|1|three|3) years?\b|\blife (?:insurance|cover|policy) (?:would )?pays? (?:it|the debt|everything|the mortgage|them) off (?:tomorrow|tonight|this week)\b`,
+      ),
       // Spent held-out sets 49 to 56 (decision 048): stockpiling started again, counted in days;
       // a grill lit inside a closed tent; how deep a quarry or a reservoir is.
       re(
@@ -674,6 +679,11 @@ const FRAMES: Frame[] = [
       re(String.raw`\bsorry (?:mum|mom|dad|mam|mummy|daddy)\b.*\bi love you\b.*\bnot your fault\b`),
       re(
         String.raw`\b(?:this|next) (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday) is (?:it|the day|when i go)\b`,
+      ),
+      // Spent sets 80 to 87 (decision 051): "decided Thursday is the day", "tomorrow's the day I've
+      // picked".
+      re(
+        String.raw`\b(?:decided|deciding|picked|chosen|chose) (?:that )?(?:this |next )?(?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight) is (?:it|the day|the night)(?= \||$| i (?:stop|go|do it|end it|leave))|\b(?:tomorrow|tonight|today) is the (?:day|night) i have (?:picked|chosen)(?= \||$)`,
       ),
       re(String.raw`\bdecided to end (?:things|it all|it)\b(?! with)`),
       re(

@@ -115,7 +115,7 @@ const SIGNS = [
     String.raw`\b(?:posted|sent|shared|story|stories)\b(?: \w+){0,6} (?:photo|pic|picture|image|snap) of ${PILLS_SHOWN}|\b(?:photo|pic|picture|image|snap) of ${PILLS_SHOWN} (?:on|to) (?:\w+ ){0,3}(?:story|stories|snap|insta|instagram|chat)\b`,
   ),
   new RegExp(
-    String.raw`\bsee you on the other side\b|\blook after (?:mum|mom|dad|the kids|my \w+|the dog|the cat) for me\b|\bprays? to die\b|\bhopes? it kills (?:him|her|them)\b|\bnobody would miss (?:him|her|them)\b|\bso (?:he|she|they) (?:can|could) sleep forever\b|\bfinish the job\b|\bborrow the (?:rifle|gun|shotgun)\b|\baccess to (?:weapons|guns|firearms|all of it)\b|\bgun cabinet key\b|\bresearching dignitas\b|\bjoining (?:his|her) (?:husband|wife|late)\b`,
+    String.raw`^(?!.*\b(?:flying|flight|plane|holiday|trip|travelling|traveling|off grid|camino|new blog)\b).*\bsee you on the other side\b|\blook after (?:mum|mom|dad|the kids|my \w+|the dog|the cat) for me\b|\bprays? to die\b|\bhopes? it kills (?:him|her|them)\b|\bnobody would miss (?:him|her|them)\b|\bso (?:he|she|they) (?:can|could) sleep forever\b|\bfinish the job\b|\bborrow the (?:rifle|gun|shotgun)\b|\baccess to (?:weapons|guns|firearms|all of it)\b|\bgun cabinet key\b|\bresearching dignitas\b|\bjoining (?:his|her) (?:husband|wife|late)\b`,
   ),
   new RegExp(
     String.raw`\b(?:note|message|poem|post) (?:\w+ ){0,6}(?:saying (?:sorry for (?:being|everything)|goodbye)|reads like a goodbye|like a goodbye)\b|\breads like a goodbye\b|\bnot (?:expect|see (?:himself|herself)) (?:to be )?(?:alive|around)\b|\bonly still around because\b|\bnot be around for that\b`,

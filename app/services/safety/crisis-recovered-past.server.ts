@@ -13,11 +13,11 @@ import { normaliseForScreening } from "./crisis.server";
 
 /** The past named as past: a time gone by, an old note or journal, recovery counted in time. */
 const TOLD_AS_PAST =
-  /\b(?:used to|looking back|back then|at the time|no longer|years ago|(?:last|that) (?:year|winter|summer|spring|autumn)|old (?:suicide )?(?:journals?|diary|diaries|entries|notes?|letters?|self)|(?:worst|darkest) (?:month|months|year|years|time|period|days|point)|recovery group|sober|clean for|years? clean|(?:months?|years?) since|after (?:trying|i tried|my attempt))\b/;
+  /\b(?:used to|looking back|back then|at the time|no longer|years ago|(?:last|that) (?:year|winter|summer|spring|autumn)|old (?:suicide )?(?:journals?|diary|diaries|entries|notes?|letters?|self)|(?:worst|darkest) (?:month|months|year|years|time|period|days|point)|recovery group|sober|clean for|years? clean|(?:months?|years?) since|after (?:trying|i tried|my attempt)|that was (?:in )?(?:19|20)\d\d|when i first (?:arrived|came|moved)|(?:the|that) year i (?:wanted to die|was suicidal|tried))\b/;
 
 /** The present said to be safe, beyond the attribution's own list (SAFE_PRESENT). */
 const SAFE_NOW =
-  /\bi am not that (?:person|girl|boy|man|woman|guy|kid) any ?more\b|\bi am a different person\b|\bglad i kept going\b|\bcame through (?:it|that)\b|\bi do not think about (?:dying|it|death|ending it) any ?more\b|\bi want to hug (?:that|the|my younger) (?:kid|girl|boy|person|me)\b|\bi did do it\b|\blong way from\b/;
+  /\bi am not that (?:person|girl|boy|man|woman|guy|kid) any ?more\b|\bi am a different person\b|\bglad i kept going\b|\bcame through (?:it|that)\b|\bi do not think about (?:dying|it|death|ending it) any ?more\b|\bi want to hug (?:that|the|my younger) (?:kid|girl|boy|person|me)\b|\bi did do it\b|\blong way from\b|\b(?:i am )?(?:way )?past it now\b|\bit got better\b|\bunder control now\b/;
 
 /**
  * Anything that brings the risk near again, or doubts the safe present: time now ("lately",

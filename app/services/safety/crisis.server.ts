@@ -509,12 +509,16 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:not|never) (?:want|wish|wants) to wake up(?: (?:tomorrow|tomorrow morning|in the morning|again|anymore|ever again|ever))?${CLAUSE_END}`,
       ),
       re(
-        String.raw`\b(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b${WAKE_UP_ERRAND}`,
+        String.raw`\b(?:hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed) (?:that )?(?:${SUBJECT} )?(?:do not|does not|did not|will not|would not|could not|never|would never|will never) (?:\w+ )?wake up\b${WAKE_UP_ERRAND}`,
       ),
       re(
         String.raw`\b(?:sleep|asleep|go to sleep|fall asleep)(?: \w+){0,3} (?:and )?never wake up\b`,
       ),
       re(String.raw`\bnever wake up again\b`),
+      // Spent sets 80 to 87 (decision 051): "wake up, wish I hadn't".
+      re(
+        String.raw`\b(?:wake|woke|waking) up (?:\| )?(?:and )?(?:wish|wished|wishing) i (?:had not|did not|had never)(?= \||$)`,
+      ),
       // Passive: "I want to disappear forever", "I want to stop existing".
       re(
         String.raw`\b(?:disappear|disappearing|vanish|vanishing) (?:forever|for good|permanently|for ever)\b`,
@@ -621,6 +625,7 @@ const RISK_FAMILIES: Family[] = [
         String.raw`\b(?:been|started|start|starting|keep|kept|keeps|am|was|is|back to|relapsed and|urge to|urges to|want to|wants to) (?:cutting|cut)(?: again| ${SELF}| ${POSSESSIVE} (?:arms?|wrists?|legs?|thighs?|skin|body|stomach|hips?))?${CLAUSE_END}`,
       ),
       re(String.raw`\b(?:cut|cutting) again\b`),
+      re(String.raw`\bcutting (?:helped|helps|is the only thing that helps)\b`),
       // Spent sets 72 to 79 (decision 051): "been cutting to keep it together", "banged my head
       // against the wall until I saw stars".
       re(
