@@ -51,6 +51,10 @@ describe("an intrusive thought the writer disowns", () => {
     "What if I just jumped. I don't want to be here.",
     "My brain goes 'what if you just stopped'. Honestly it doesn't bother me anymore, I kind of want to.",
     "Intrusive thoughts about the bridge. I don't want to die, I want it to stop.",
+    // help refused, a life not wanted: not the thought disowned
+    "Intrusive thoughts about the bridge all week. Therapy? No thanks.",
+    "Weird thought on the roof: I could just end it. I don't want that life anymore either way.",
+    "Unwanted thoughts again. I don't want that life. It is not me who should have to live it.",
   ])("is not disowned: %s", (text) => {
     expect(disownedIntrusiveThought(text)).toBe(false);
   });

@@ -20,7 +20,7 @@ const NAMED_AS_INTRUSIVE =
  */
 const ACT = String.raw`(?:do (?:it|that|anything)|act on (?:it|them)|die|jump|step (?:off|out|forward)|hurt (?:myself|anyone)|crash|swerve|stab (?:myself|anyone))`;
 const DISOWNED = new RegExp(
-  String.raw`\b(?:(?:i (?:absolutely |really |definitely |honestly )?do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|not acting on (?:it|them)\b|no (?:wish|desire|intention) to act on (?:it|them)\b|no thanks\b|i do not want that(?: at all)?\b|(?:they are|it is) not me\b|(?:does|do) not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
+  String.raw`\b(?:(?:i (?:absolutely |really |definitely |honestly )?do not want to|i would never|never would|would never|i will not|not going to)(?: ${ACT})?(?: at all)?(?= \||$)|(?:not|never) a (?:wish|desire)\b|not acting on (?:it|them)\b|no (?:wish|desire|intention) to act on (?:it|them)\b|(?<!\b(?:therapy|therapist|help|counselling|counsellor|support|meds|medication|doctor|gp|talking|hospital|crisis line|helpline)(?: \|)? )no thanks\b|i do not want that(?: at all)?(?= \||$)|(?:they are|it is) not me(?= \||$)|(?:does|do) not mean (?:i|you|we) (?:want|wanted) (?:to|it)\b)`,
 );
 
 /** What makes the thought the writer's own after all. */

@@ -226,8 +226,9 @@ export async function screenCrisisTiers(
         return { level: "crisis", tier, reason: rules.reason };
       }
       // The writer's own words say nobody is at risk now (an intrusive thought disowned, a past
-      // told as over), or the crisis model reads it as clearly not the writer's risk (a nurse's
-      // shift, revision for an exam, goodbyes at a leaving do): moderation alone may still raise it.
+      // told as over, medicines taken as prescribed), or the crisis model reads it as clearly not
+      // the writer's risk (a nurse's shift, revision for an exam, goodbyes at a leaving do):
+      // moderation alone may still raise it.
       const moderation = await moderationOf(text, moderate);
       return moderation === "none" ? { level: "none" } : { level: moderation, tier: "moderation" };
     }
