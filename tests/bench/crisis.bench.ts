@@ -339,10 +339,9 @@ it("reports the crisis screen's recall and false alarms", async () => {
   // Read only when asked (CRISIS_SET7=1 to CRISIS_SET103=1), and only ever counted; the crisis
   // model learns from 7 to 14 since decision 039, from 15 since decision 040, from 16 to 20 since
   // decision 042, from 21 to 32 since decision 045, from 33 to 40 since decision 046, from 41
-  // to 48 since decision 047, from 49 to 56 since decision 048 and from 57 to 71 since decision
-  // 053; its "someone at risk" head from 21 to 28 since decision 044, to 32 since decision 045,
-  // to 40 since decision 046, to 48 since decision 047, to 56 since decision 048 and to 71 since
-  // decision 053.
+  // to 48 since decision 047 and from 49 to 56 since decision 048; its "someone at risk" head
+  // from 21 to 28 since decision 044, to 32 since decision 045, to 40 since decision 046, to 48
+  // since decision 047 and to 56 since decision 048.
   // CRISIS_COUNT_FILE=path counts any other labelled file the same way (a new training file
   // before it is trained on, say).
   for (let set = 7; set <= LAST_HELD_OUT_SET; set++)
