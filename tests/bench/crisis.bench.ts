@@ -334,8 +334,8 @@ it("reports the crisis screen's recall and false alarms", async () => {
   // decision 045), 41 to 48 (first counted in decision 046), 49 to 56 (first counted in decision
   // 047), 58 to 64 (first counted in decision 048), 57 and 65 to 71 (first counted in decision
   // 049), 72 to 79 (first counted in decision 050), 80 to 87 (first counted in decision 051), 88
-  // to 95 (first counted in decision 052), 96 to 103 (first counted in decision 053): each written by yet another author, never tuned
-  // against when first counted.
+  // to 95 (first counted in decision 052), 96 to 103 (first counted in decision 053): each
+  // written by yet another author, never tuned against when first counted.
   // Read only when asked (CRISIS_SET7=1 to CRISIS_SET103=1), and only ever counted; the crisis
   // model learns from 7 to 14 since decision 039, from 15 since decision 040, from 16 to 20 since
   // decision 042, from 21 to 32 since decision 045, from 33 to 40 since decision 046, from 41
