@@ -22,7 +22,7 @@ import { fitLogistic, logisticScore, type Row } from "./logistic-regression";
  * and writes app/services/safety/crisis-others-head.json:   npm run fit:crisis-others
  *
  * It learns from the labelled sets the crisis model may learn from
- * (scripts/crisis-model/labelled-files.ts; never a held-out set from 29 on), on the crisis
+ * (scripts/crisis-model/labelled-files.ts; never a set still to be counted), on the crisis
  * model's pooled vectors of what the screen would read (`ruleHitPassages`): someone at risk now
  * (every text about someone else, and the writer's own risk where the rules hit) against
  * nobody at risk (every safe text). Each passage is a row with its text's label; a text scores
